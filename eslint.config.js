@@ -1,0 +1,81 @@
+// One linter for the whole repository: type-aware rules for TypeScript, hooks rules for React.
+import js from '@eslint/js';
+import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+const noDefaultExport = {
+  selector: 'ExportDefaultDeclaration',
+  message: 'Use named exports; default exports are for React route modules and tool configs only.',
+};
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      'web/dev-dist/**',
+      'web/public/**',
+      'web/e2e/artifacts/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.node },
+    },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': [
+        'error',
+        { fixStyle: 'separate-type-imports' },
+      ],
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      'no-restricted-syntax': ['error', noDefaultExport],
+    },
+  },
+  {
+    files: ['**/*.js', '**/*.mjs'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+  {
+    // finance-core runs unchanged in a Web Worker and on the server: no Node built-ins in the library.
+    files: ['finance-core/src/**/*.ts'],
+    ignores: [
+      'finance-core/src/**/*.test.ts',
+      'finance-core/src/cli/**',
+      'finance-core/src/testing/**',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['node:*', 'fs', 'path', 'os', 'crypto', 'buffer', 'zlib'],
+              message: 'finance-core is pure: no Node built-ins.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    languageOptions: { globals: { ...globals.browser } },
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    // React route modules (lazy-loaded) and tool configs may export a default.
+    files: ['web/src/**/*-route.tsx', '*.config.{ts,js}', '**/vitest.config.ts'],
+    rules: { 'no-restricted-syntax': 'off' },
+  },
+);

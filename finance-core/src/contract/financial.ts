@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { idSchema, isoDateTimeSchema, periodSchema } from './common';
+
+/** The four statements a workbook may carry, in the order SPEC.md lists them. */
+export const STATEMENT_KEYS = [
+  'balanceSheet',
+  'incomeStatement',
+  'externalServices',
+  'financialRatios',
+] as const;
+export type StatementKey = (typeof STATEMENT_KEYS)[number];
+
+/**
+ * One row of a statement. `values` maps a value key (FORMAT.md: `2025`, `2025_current`,
+ * `2024_year`, `2024_period`) to its number; `amount` is the newest/current value.
+ */
+export const detailedAccountSchema = z.object({
+  code: z.string(),
+  description: z.string(),
+  amount: z.number(),
+  values: z.record(z.string(), z.number()),
+});
+export type DetailedAccount = z.infer<typeof detailedAccountSchema>;
+
+export const sectionCountsSchema = z.object({
+  balanceSheet: z.number().int().nonnegative(),
+  incomeStatement: z.number().int().nonnegative(),
+  externalServices: z.number().int().nonnegative(),
+  financialRatios: z.number().int().nonnegative(),
+});
+export type SectionCounts = z.infer<typeof sectionCountsSchema>;
+
+export const workbookKindSchema = z.enum(['myreport', 'risema']);
+export type WorkbookKind = z.infer<typeof workbookKindSchema>;
+
+/**
+ * The stored data of one company and period: the four statements as read from the workbooks
+ * (empty when absent). This is what `/api/sync` carries and what the analysis engine reads.
+ */
+export const periodDataSchema = z.object({
+  /** `${companyId}:${period}`. */
+  id: z.string(),
+  companyId: idSchema,
+  period: periodSchema,
+  balanceSheet: z.array(detailedAccountSchema),
+  incomeStatement: z.array(detailedAccountSchema),
+  externalServices: z.array(detailedAccountSchema),
+  financialRatios: z.array(detailedAccountSchema),
+  /** Which kind of workbook the income statement came from last (a RISEMA simulation or not). */
+  incomeStatementSource: workbookKindSchema.nullable(),
+  updatedAt: isoDateTimeSchema,
+});
+export type PeriodData = z.infer<typeof periodDataSchema>;
+
+/** The id of a stored period (`companyId:period`). */
+export function periodDataId(companyId: string, period: string): string {
+  return `${companyId}:${period}`;
+}
+
+export const statementSectionSchema = z.object({
+  id: z.string(),
+  detailedAccounts: z.array(detailedAccountSchema),
+});
+export type StatementSection = z.infer<typeof statementSectionSchema>;
+
+/** GET /api/companies/:companyId/periods — newest first. */
+export const periodsResponseSchema = z.array(periodSchema);
+
+/**
+ * GET /api/companies/:companyId/financial-data?period= — each section null when the period has
+ * none; `revenues` holds the sales (71) and services (72) lines of the income statement.
+ */
+export const financialDataResponseSchema = z.object({
+  companyId: idSchema,
+  period: periodSchema,
+  balanceSheet: statementSectionSchema.nullable(),
+  incomeStatement: statementSectionSchema.nullable(),
+  externalServices: statementSectionSchema.nullable(),
+  revenues: statementSectionSchema.nullable(),
+});
+export type FinancialDataResponse = z.infer<typeof financialDataResponseSchema>;
+
+/** A ratio line: `name` and `description` both carry the indicator's text. */
+export const ratioItemSchema = z.object({
+  name: z.string(),
+  description: z.string(),
+  amount: z.number(),
+  values: z.record(z.string(), z.number()),
+});
+export type RatioItem = z.infer<typeof ratioItemSchema>;
+
+/** GET /api/companies/:companyId/financial-ratios?period= — one entry per stored period asked. */
+export const financialRatiosResponseSchema = z.array(
+  z.object({
+    id: z.string(),
+    period: periodSchema,
+    ratiosData: z.array(ratioItemSchema),
+  }),
+);
+export type FinancialRatiosResponse = z.infer<typeof financialRatiosResponseSchema>;
+
+/** Query of the two period reads. */
+export const periodQuerySchema = z.object({ period: periodSchema });

@@ -1,0 +1,13 @@
+/** The API contract: zod schemas and inferred types shared by sync-server and web. */
+export * from './auth';
+export * from './common';
+export * from './company';
+export * from './document';
+export * from './endpoints';
+export * from './financial';
+export * from './license';
+export * from './messages';
+export * from './nif';
+export * from './stats';
+export * from './sync';
+export * from './user';

@@ -1,0 +1,35 @@
+/**
+ * Portuguese messages the server answers and the client may also show. Texts from SPEC.md are
+ * kept to the letter.
+ */
+export const messages = {
+  invalidCredentials: 'Credenciais inválidas',
+  inactiveUser: 'Utilizador inativo. Contacte o administrador.',
+  tooManyLogins:
+    'Demasiadas tentativas de início de sessão. Tente novamente dentro de alguns minutos.',
+  unauthenticated: 'Sessão inválida ou expirada. Inicie sessão novamente.',
+  forbidden: 'Acesso Negado - Não tem permissão para aceder a esta página',
+  notFound: 'Recurso não encontrado',
+  companyNotFound: 'Empresa não encontrada',
+  licenseNotFound: 'Licença não encontrada',
+  userNotFound: 'Utilizador não encontrado',
+  documentNotFound: 'Documento não encontrado',
+  emailTaken: 'Já existe um utilizador com este email',
+  quotaReached:
+    'Limite atingido! Já atingiu o máximo de empresas permitido no seu plano. Para adicionar mais empresas, contacte o administrador para upgrade do plano.',
+  licenseInvalidForWrites: 'Licença expirada ou suspensa',
+  noLicense: 'Sem licença associada',
+  accountantHasCompanies:
+    'Não é possível eliminar o contabilista: tem empresas associadas. Elimine ou transfira as empresas primeiro.',
+  pastDate: 'A data de expiração não pode estar no passado',
+  alreadyConfirmed: 'Este documento já foi confirmado',
+  missingFile: 'Por favor selecione um ficheiro Excel',
+  bodyTooLarge: 'Pedido demasiado grande',
+  invalidJson: 'Pedido inválido: JSON mal formado',
+  internalError: 'Erro interno do servidor',
+} as const;
+
+/** The confirmation dialog's warning when the workbook's NIF is not the company's (FORMAT.md §3). */
+export function nifMismatchWarning(fileNif: string, companyNif: string): string {
+  return `O NIF do ficheiro (${fileNif}) difere do NIF da empresa (${companyNif})`;
+}
