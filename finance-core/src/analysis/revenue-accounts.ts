@@ -2,8 +2,8 @@ import type { DetailedAccount } from '../contract';
 
 /**
  * The revenue lines of an income statement: sales (SNC codes starting 71) and services (starting
- * 72), subtotals and their parts alike, in statement order. Totals over them must use
- * `revenueTotal`-style deduplication, never a plain sum.
+ * 72), subtotals and their parts alike, in statement order. A total over them must not count a subtotal
+ * and its own parts twice (FORMAT.md §1, Rows).
  */
 export function revenueAccounts(incomeStatement: readonly DetailedAccount[]): DetailedAccount[] {
   return incomeStatement.filter((account) => /^7[12]/.test(account.code.trim()));
