@@ -3,3 +3,4 @@ export * from './analysis';
 export * from './common/months';
 export * from './common/text';
 export * from './contract';
+export * from './format';

@@ -1,0 +1,3 @@
+/** pt-PT formatting: euros, percentages, variations, days and dates as the screens show them. */
+export * from './date-format';
+export * from './number-format';
