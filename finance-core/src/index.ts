@@ -4,3 +4,4 @@ export * from './common/months';
 export * from './common/text';
 export * from './contract';
 export * from './format';
+export * from './reader';

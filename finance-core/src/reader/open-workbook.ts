@@ -1,0 +1,152 @@
+import type { ParsingOptions, WorkSheet } from 'xlsx';
+import type { WorkbookKind } from '../contract/financial';
+import { countBiffCells } from './biff-cells';
+import { countXmlCells } from './cell-count';
+import { MAX_CELLS, MAX_UPLOAD_BYTES } from './limits';
+import { WorkbookRefusal } from './refusal';
+import {
+  findCompoundStream,
+  parseCompoundFile,
+  parseZipContainer,
+  readCompoundFile,
+  zipContainer,
+} from './sheetjs';
+import type { CfbContainer } from './sheetjs';
+import { inflateArchive, readCentralDirectory } from './zip-archive';
+
+/** The sheets the reader asked for, by name, and every sheet name in workbook order. */
+export interface OpenedWorkbook {
+  sheetNames: string[];
+  sheets: Map<string, WorkSheet>;
+}
+
+/** Chooses, from the workbook's sheet names, which sheets to build. */
+export type SheetChooser = (sheetNames: string[]) => string[];
+
+/**
+ * What SheetJS builds: dense sheets of stored values only (formula cells by their cached value),
+ * with date cells as dates; no formulas, formatted text, HTML, styles or number formats.
+ */
+const READ_OPTIONS = {
+  dense: true,
+  cellDates: true,
+  cellFormula: false,
+  cellHTML: false,
+  cellText: false,
+  cellStyles: false,
+  cellNF: false,
+  sheetStubs: false,
+  bookVBA: false,
+} as const satisfies ParsingOptions;
+
+type ContainerFormat = 'zip' | 'ole2';
+
+const OLE2_MAGIC = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
+
+function containerFormat(bytes: Uint8Array): ContainerFormat | null {
+  if (bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04)
+    return 'zip';
+  if (bytes.length >= 8 && OLE2_MAGIC.every((byte, i) => bytes[i] === byte)) return 'ole2';
+  return null;
+}
+
+/**
+ * Opens a workbook within the limits of FORMAT.md §3 and builds only the sheets `choose` picks.
+ * Everything that can make reading expensive is checked before SheetJS builds a sheet: the size,
+ * the container type by content (not by name), the declared and the actually inflated size of a
+ * zip, and the number of cells. Throws `WorkbookRefusal`, never anything else for bad input.
+ */
+export function openWorkbook(
+  bytes: Uint8Array,
+  kind: WorkbookKind,
+  choose: SheetChooser,
+): OpenedWorkbook {
+  if (bytes.length > MAX_UPLOAD_BYTES) throw new WorkbookRefusal('too_large');
+  const format = containerFormat(bytes);
+  if (format === null) throw new WorkbookRefusal('not_excel');
+  if (format === 'ole2') {
+    if (kind === 'myreport') throw new WorkbookRefusal('xls_not_allowed');
+    return openBiffWorkbook(bytes, choose);
+  }
+  return openZipWorkbook(bytes, choose);
+}
+
+function fileNamed(files: Map<string, Uint8Array>, wanted: string): Uint8Array | undefined {
+  for (const [name, content] of files) if (name.toLowerCase() === wanted) return content;
+  return undefined;
+}
+
+function openZipWorkbook(bytes: Uint8Array, choose: SheetChooser): OpenedWorkbook {
+  const { files } = inflateArchive(bytes, readCentralDirectory(bytes));
+  // Only SpreadsheetML (.xlsx, .xlsm) is read: a zip that is a Word or OpenDocument file, a plain
+  // archive, or a binary .xlsb workbook is not the Excel the product takes.
+  if (!fileNamed(files, '[content_types].xml')) throw new WorkbookRefusal('not_excel');
+  if (fileNamed(files, 'xl/workbook.bin')) throw new WorkbookRefusal('not_excel');
+
+  // Cells are counted in every XML part (sheets may live at any path the relationships name);
+  // other parts hold no `<c>` elements, so the count is the workbook's cells.
+  let cells = 0;
+  for (const [name, content] of files) {
+    if (!name.toLowerCase().endsWith('.xml')) continue;
+    cells += countXmlCells(content);
+    if (cells > MAX_CELLS) throw new WorkbookRefusal('too_complex');
+  }
+
+  const container = zipContainer(files);
+  return buildSheets(choose, (options) => parseZipContainer(container, options));
+}
+
+function openBiffWorkbook(bytes: Uint8Array, choose: SheetChooser): OpenedWorkbook {
+  let cfb: CfbContainer;
+  try {
+    cfb = readCompoundFile(bytes);
+  } catch (error) {
+    throw new WorkbookRefusal('corrupt', { cause: error });
+  }
+  // An OLE2 file without a BIFF stream is no workbook (a .doc, or an encrypted .xlsx).
+  const stream = findCompoundStream(cfb, 'Workbook') ?? findCompoundStream(cfb, 'Book');
+  if (!stream?.content) throw new WorkbookRefusal('not_excel');
+  // The cells are bounded by walking the BIFF record headers before SheetJS builds anything: the
+  // stream is at most the file's size, and only records that become cells are counted.
+  if (countBiffCells(stream.content) > MAX_CELLS) throw new WorkbookRefusal('too_complex');
+  // BIFF is one stream that SheetJS parses whole whatever sheets are asked for: one pass.
+  let workbook: { SheetNames: string[]; Sheets: Record<string, WorkSheet> };
+  try {
+    workbook = parseCompoundFile(cfb, { ...READ_OPTIONS });
+  } catch (error) {
+    throw new WorkbookRefusal('corrupt', { cause: error });
+  }
+  const sheets = new Map<string, WorkSheet>();
+  for (const name of choose(workbook.SheetNames)) {
+    const sheet = workbook.Sheets[name];
+    if (sheet) sheets.set(name, sheet);
+  }
+  return { sheetNames: workbook.SheetNames, sheets };
+}
+
+/** Two passes over a zip container: the sheet names alone, then only the chosen sheets. */
+function buildSheets(
+  choose: SheetChooser,
+  parse: (options: ParsingOptions) => { SheetNames: string[]; Sheets: Record<string, WorkSheet> },
+): OpenedWorkbook {
+  let sheetNames: string[];
+  try {
+    sheetNames = parse({ bookSheets: true }).SheetNames ?? [];
+  } catch (error) {
+    throw new WorkbookRefusal('corrupt', { cause: error });
+  }
+  const wanted = choose(sheetNames);
+  const sheets = new Map<string, WorkSheet>();
+  if (wanted.length === 0) return { sheetNames, sheets };
+  let built: Record<string, WorkSheet>;
+  try {
+    built = parse({ ...READ_OPTIONS, sheets: wanted }).Sheets;
+  } catch (error) {
+    throw new WorkbookRefusal('corrupt', { cause: error });
+  }
+  for (const name of wanted) {
+    const sheet = built[name];
+    if (sheet) sheets.set(name, sheet);
+  }
+  return { sheetNames, sheets };
+}
