@@ -274,8 +274,11 @@ export function inflateRaw(input: Uint8Array, sizeHint: number, maxOutput: numbe
       if (distance >= length) {
         out.copyWithin(outPos, from, from + length);
         outPos += length;
+      } else if (distance === 1) {
+        out.fill(out[from]!, outPos, outPos + length);
+        outPos += length;
       } else {
-        // Overlapping copy (a run): byte by byte, as the format defines it.
+        // Overlapping copy (a repeated pattern): byte by byte, as the format defines it.
         const end = outPos + length;
         while (outPos < end) out[outPos++] = out[from++]!;
       }
