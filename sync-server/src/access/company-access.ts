@@ -1,0 +1,37 @@
+import type { Company, User } from '@risema/finance-core/contract';
+import { licenseAllowsWrites, messages } from '@risema/finance-core/contract';
+import { ApiError } from '../errors';
+import type { Repositories } from '../repositories';
+
+/**
+ * Whether a user may see a company: admins all, an accountant those whose accountantId is theirs,
+ * a manager those whose managerId is theirs.
+ */
+export function maySee(user: User, company: Company): boolean {
+  switch (user.role) {
+    case 'admin':
+      return true;
+    case 'accountant':
+      return company.accountantId === user.id;
+    case 'manager':
+      return company.managerId === user.id;
+  }
+}
+
+/** The company if the user may see it; otherwise 404, so another office's ids do not leak. */
+export async function visibleCompany(
+  repositories: Repositories,
+  user: User,
+  id: string,
+): Promise<Company> {
+  const company = await repositories.companies.findById(id);
+  if (!company || !maySee(user, company)) throw new ApiError(404, messages.companyNotFound);
+  return company;
+}
+
+/** Accountants write (create, edit, upload, confirm) only under a valid licence; 403 otherwise. */
+export function assertAccountantMayWrite(user: User, now = new Date()): void {
+  if (user.role === 'accountant' && !licenseAllowsWrites(user.licenseDetails, now)) {
+    throw new ApiError(403, messages.licenseInvalidForWrites);
+  }
+}

@@ -1,0 +1,34 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The repository's built web app, found from this file's location (not the working directory). */
+export const DEFAULT_WEB_DIST_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+export interface ServerConfig {
+  dataDir: string;
+  port: number;
+  host: string;
+  webDistDir: string;
+  adminEmail?: string;
+  adminPassword?: string;
+}
+
+/**
+ * The server's settings from the environment: DATA_DIR (default `./data` of the working
+ * directory), PORT (3000), HOST (all interfaces), WEB_DIST_DIR (the repository's `web/dist`),
+ * ADMIN_EMAIL and ADMIN_PASSWORD (the first admin, created once).
+ */
+export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const port = Number(env.PORT ?? 3000);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new Error(`PORT must be a port number, not ${env.PORT}`);
+  }
+  return {
+    dataDir: path.resolve(env.DATA_DIR ?? './data'),
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    webDistDir: path.resolve(env.WEB_DIST_DIR ?? DEFAULT_WEB_DIST_DIR),
+    adminEmail: env.ADMIN_EMAIL || undefined,
+    adminPassword: env.ADMIN_PASSWORD || undefined,
+  };
+}

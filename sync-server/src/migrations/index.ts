@@ -1,0 +1,7 @@
+import { initialSchema } from './001-initial';
+import type { Migration } from './migration';
+
+export type { Migration } from './migration';
+
+/** Every migration in version order; append new ones at the end. */
+export const migrations: readonly Migration[] = [initialSchema];

@@ -1,0 +1,217 @@
+/* eslint-disable @typescript-eslint/require-await -- the methods are async so that another store
+   (PostgreSQL) can stand behind the same interface; SQLite answers synchronously. */
+import type {
+  ConfirmDocumentResponse,
+  DetailedAccount,
+  StatementKey,
+  WorkbookKind,
+} from '@risema/finance-core/contract';
+import type { Db } from '../db/open';
+import type { ChangeLog } from './changes';
+
+/** The four statements as the reader extracted them, kept until the period is confirmed. */
+export type StatementSections = Record<StatementKey, DetailedAccount[]>;
+
+export interface NewDocument {
+  id: string;
+  companyId: string;
+  uploadedBy: string;
+  kind: WorkbookKind;
+  fileName: string;
+  extractedPeriod: string | null;
+  companyName: string | null;
+  nif: string | null;
+  sections: StatementSections;
+  /** The original workbook, kept for audit. */
+  content: Uint8Array;
+}
+
+/** What confirm needs to know about a document. */
+export interface DocumentSummary {
+  id: string;
+  companyId: string;
+  kind: WorkbookKind;
+  status: 'pending' | 'confirmed';
+}
+
+export type ConfirmResult =
+  | { ok: true; response: ConfirmDocumentResponse }
+  | { ok: false; reason: 'not-found' | 'already-confirmed' };
+
+interface DocumentRow {
+  id: string;
+  company_id: string;
+  kind: WorkbookKind;
+  status: 'pending' | 'confirmed';
+  result: string;
+}
+
+/** Uploaded workbooks (pending until their period is confirmed) and the period data they feed. */
+export class DocumentRepository {
+  readonly #insert;
+  readonly #insertFile;
+  readonly #byId;
+  readonly #fileById;
+  readonly #periodExists;
+
+  constructor(
+    private readonly db: Db,
+    private readonly changes: ChangeLog,
+  ) {
+    this.#insert = db.prepare(
+      `INSERT INTO documents (id, company_id, uploaded_by, kind, file_name, size, status,
+         extracted_period, company_name, nif, result, uploaded_at)
+       VALUES (@id, @companyId, @uploadedBy, @kind, @fileName, @size, 'pending',
+         @extractedPeriod, @companyName, @nif, @result, @now)`,
+    );
+    this.#insertFile = db.prepare(
+      'INSERT INTO document_files (document_id, content) VALUES (?, ?)',
+    );
+    this.#byId = db.prepare<[string], DocumentRow>(
+      'SELECT id, company_id, kind, status, result FROM documents WHERE id = ?',
+    );
+    this.#fileById = db
+      .prepare<[string], Buffer>('SELECT content FROM document_files WHERE document_id = ?')
+      .pluck();
+    this.#periodExists = db
+      .prepare<[string, string], number>(
+        'SELECT 1 FROM period_data WHERE company_id = ? AND period = ?',
+      )
+      .pluck();
+  }
+
+  /** Stores a read workbook, pending confirmation, with its original bytes. */
+  async createPending(document: NewDocument): Promise<void> {
+    this.db.transaction(() => {
+      this.#insert.run({
+        id: document.id,
+        companyId: document.companyId,
+        uploadedBy: document.uploadedBy,
+        kind: document.kind,
+        fileName: document.fileName,
+        size: document.content.byteLength,
+        extractedPeriod: document.extractedPeriod,
+        companyName: document.companyName,
+        nif: document.nif,
+        result: JSON.stringify(document.sections),
+        now: new Date().toISOString(),
+      });
+      this.#insertFile.run(document.id, Buffer.from(document.content));
+    })();
+  }
+
+  async findById(id: string): Promise<DocumentSummary | null> {
+    const row = this.#byId.get(id);
+    return row
+      ? { id: row.id, companyId: row.company_id, kind: row.kind, status: row.status }
+      : null;
+  }
+
+  /** The original bytes of a document. */
+  async file(id: string): Promise<Uint8Array | null> {
+    return this.#fileById.get(id) ?? null;
+  }
+
+  /**
+   * Stores the document's statements as the given period, in one transaction. A MyReport
+   * replaces every section of the period; a RISEMA simulation replaces only the income
+   * statement and keeps the rest (creating the period with just the DRE when it had none).
+   */
+  async confirm(id: string, period: string): Promise<ConfirmResult> {
+    return this.db.transaction((): ConfirmResult => {
+      const row = this.#byId.get(id);
+      if (!row) return { ok: false, reason: 'not-found' };
+      if (row.status !== 'pending') return { ok: false, reason: 'already-confirmed' };
+      const sections = JSON.parse(row.result) as StatementSections;
+      const seq = this.changes.next();
+      const now = new Date().toISOString();
+      const params = {
+        companyId: row.company_id,
+        period,
+        balanceSheet: JSON.stringify(sections.balanceSheet),
+        incomeStatement: JSON.stringify(sections.incomeStatement),
+        externalServices: JSON.stringify(sections.externalServices),
+        financialRatios: JSON.stringify(sections.financialRatios),
+        source: row.kind,
+        now,
+        seq,
+      };
+      if (row.kind === 'myreport') {
+        this.db
+          .prepare(
+            `INSERT INTO period_data (company_id, period, balance_sheet, income_statement,
+               external_services, financial_ratios, income_statement_source, updated_at, seq)
+             VALUES (@companyId, @period, @balanceSheet, @incomeStatement, @externalServices,
+               @financialRatios, @source, @now, @seq)
+             ON CONFLICT (company_id, period) DO UPDATE SET
+               balance_sheet = excluded.balance_sheet,
+               income_statement = excluded.income_statement,
+               external_services = excluded.external_services,
+               financial_ratios = excluded.financial_ratios,
+               income_statement_source = excluded.income_statement_source,
+               updated_at = excluded.updated_at,
+               seq = excluded.seq`,
+          )
+          .run(params);
+      } else if (this.#periodExists.get(row.company_id, period) === 1) {
+        this.db
+          .prepare(
+            `UPDATE period_data SET income_statement = @incomeStatement,
+               income_statement_source = @source, updated_at = @now, seq = @seq
+             WHERE company_id = @companyId AND period = @period`,
+          )
+          .run(params);
+      } else {
+        this.db
+          .prepare(
+            `INSERT INTO period_data (company_id, period, balance_sheet, income_statement,
+               external_services, financial_ratios, income_statement_source, updated_at, seq)
+             VALUES (@companyId, @period, '[]', @incomeStatement, '[]', '[]', @source, @now, @seq)`,
+          )
+          .run(params);
+      }
+      this.changes.revive('period', `${row.company_id}:${period}`);
+      this.db
+        .prepare(
+          `UPDATE documents SET status = 'confirmed', confirmed_period = ?, confirmed_at = ?
+           WHERE id = ?`,
+        )
+        .run(period, now, id);
+      this.db
+        .prepare(
+          `UPDATE companies SET document_count = document_count + 1, last_upload_date = @now,
+             data_period = (SELECT MAX(period) FROM period_data WHERE company_id = @companyId),
+             seq = @seq
+           WHERE id = @companyId`,
+        )
+        .run({ now, seq, companyId: row.company_id });
+      return {
+        ok: true,
+        response: {
+          status: 'confirmed',
+          documentId: id,
+          companyId: row.company_id,
+          kind: row.kind,
+          period,
+        },
+      };
+    })();
+  }
+
+  /** Removes documents left pending longer than `maxAgeMs` (uploads never confirmed). */
+  async purgePending(maxAgeMs: number, now = new Date()): Promise<number> {
+    return this.db
+      .prepare("DELETE FROM documents WHERE status = 'pending' AND uploaded_at < ?")
+      .run(new Date(now.getTime() - maxAgeMs).toISOString()).changes;
+  }
+
+  /** Confirmed documents, for the admin's figures. */
+  async confirmedCount(): Promise<number> {
+    return (
+      this.db
+        .prepare<[], number>("SELECT COUNT(*) FROM documents WHERE status = 'confirmed'")
+        .pluck()
+        .get() ?? 0
+    );
+  }
+}

@@ -1,0 +1,170 @@
+import type {
+  Company,
+  DetailedAccount,
+  License,
+  PeriodData,
+  User,
+} from '@risema/finance-core/contract';
+import { licenseStatus } from '@risema/finance-core/contract';
+
+/** SQLite stores booleans as 0/1. */
+export function bool(value: number): boolean {
+  return value === 1;
+}
+
+export interface LicenseRow {
+  id: string;
+  office_name: string;
+  tier: License['tier'];
+  max_companies: number;
+  price: number | null;
+  activation_date: string;
+  expiry_date: string;
+  is_active: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export const LICENSE_COLUMNS = `id, office_name, tier, max_companies, price, activation_date,
+  expiry_date, is_active, created_at, updated_at`;
+
+export function toLicense(row: LicenseRow, now: Date): License {
+  const isActive = bool(row.is_active);
+  return {
+    id: row.id,
+    officeName: row.office_name,
+    tier: row.tier,
+    maxCompanies: row.max_companies,
+    price: row.price,
+    activationDate: row.activation_date,
+    expiryDate: row.expiry_date,
+    expiresAt: row.expiry_date,
+    isActive,
+    status: licenseStatus({ isActive, expiryDate: row.expiry_date }, now),
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+export interface UserRow {
+  id: string;
+  name: string;
+  email: string;
+  role: User['role'];
+  is_active: number;
+  license_id: string | null;
+  created_at: string;
+  updated_at: string;
+  license_office_name: string | null;
+  license_expiry_date: string | null;
+  license_is_active: number | null;
+}
+
+/** A user with the details of their licence. */
+export const USER_SELECT = `SELECT u.id, u.name, u.email, u.role, u.is_active, u.license_id,
+  u.created_at, u.updated_at, l.office_name AS license_office_name,
+  l.expiry_date AS license_expiry_date, l.is_active AS license_is_active
+  FROM users u LEFT JOIN licenses l ON l.id = u.license_id`;
+
+export function toUser(row: UserRow): User {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    role: row.role,
+    isActive: bool(row.is_active),
+    licenseId: row.license_id,
+    licenseDetails:
+      row.license_id !== null &&
+      row.license_office_name !== null &&
+      row.license_expiry_date !== null &&
+      row.license_is_active !== null
+        ? {
+            officeName: row.license_office_name,
+            expiryDate: row.license_expiry_date,
+            isActive: bool(row.license_is_active),
+          }
+        : null,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+export interface CompanyRow {
+  id: string;
+  name: string;
+  tax_id: string;
+  manager_id: string | null;
+  manager_name: string | null;
+  manager_email: string | null;
+  accountant_id: string | null;
+  accountant_name: string | null;
+  license_id: string | null;
+  is_active: number;
+  document_count: number;
+  last_upload_date: string | null;
+  data_period: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A company with its manager's and accountant's names and the accountant's licence. */
+export const COMPANY_SELECT = `SELECT c.id, c.name, c.tax_id, c.manager_id, m.name AS manager_name,
+  m.email AS manager_email, c.accountant_id, a.name AS accountant_name, a.license_id AS license_id,
+  c.is_active, c.document_count, c.last_upload_date, c.data_period, c.created_at, c.updated_at
+  FROM companies c
+  LEFT JOIN users m ON m.id = c.manager_id
+  LEFT JOIN users a ON a.id = c.accountant_id`;
+
+export function toCompany(row: CompanyRow): Company {
+  return {
+    id: row.id,
+    name: row.name,
+    taxId: row.tax_id,
+    managerId: row.manager_id,
+    managerName: row.manager_name,
+    managerEmail: row.manager_email,
+    accountantId: row.accountant_id,
+    accountantName: row.accountant_name,
+    licenseId: row.license_id,
+    isActive: bool(row.is_active),
+    documentCount: row.document_count,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+    lastUploadDate: row.last_upload_date,
+    dataPeriod: row.data_period,
+  };
+}
+
+export interface PeriodRow {
+  company_id: string;
+  period: string;
+  balance_sheet: string;
+  income_statement: string;
+  external_services: string;
+  financial_ratios: string;
+  income_statement_source: PeriodData['incomeStatementSource'];
+  updated_at: string;
+}
+
+export const PERIOD_COLUMNS = `company_id, period, balance_sheet, income_statement,
+  external_services, financial_ratios, income_statement_source, updated_at`;
+
+/** Sections are stored as JSON written by this server from the reader's validated output. */
+export function parseAccounts(json: string): DetailedAccount[] {
+  return JSON.parse(json) as DetailedAccount[];
+}
+
+export function toPeriodData(row: PeriodRow): PeriodData {
+  return {
+    id: `${row.company_id}:${row.period}`,
+    companyId: row.company_id,
+    period: row.period,
+    balanceSheet: parseAccounts(row.balance_sheet),
+    incomeStatement: parseAccounts(row.income_statement),
+    externalServices: parseAccounts(row.external_services),
+    financialRatios: parseAccounts(row.financial_ratios),
+    incomeStatementSource: row.income_statement_source,
+    updatedAt: row.updated_at,
+  };
+}

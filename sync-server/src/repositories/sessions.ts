@@ -1,0 +1,102 @@
+/* eslint-disable @typescript-eslint/require-await -- the methods are async so that another store
+   (PostgreSQL) can stand behind the same interface; SQLite answers synchronously. */
+import type { User } from '@risema/finance-core/contract';
+import type { Db } from '../db/open';
+import type { UserRow } from './rows';
+import { toUser } from './rows';
+
+/** How long a session lives without use. */
+export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+/** A used session's expiry moves forward at most this often, to keep reads free of writes. */
+export const SESSION_REFRESH_MS = 24 * 60 * 60 * 1000;
+
+interface SessionUserRow extends UserRow {
+  visibility_epoch: number;
+  expires_at: string;
+  refreshed_at: string;
+}
+
+/** The user behind a valid session, with what the server needs beyond the public shape. */
+export interface SessionUser {
+  user: User;
+  visibilityEpoch: number;
+}
+
+/** Sessions: opaque tokens, stored as their SHA-256 hash. */
+export class SessionRepository {
+  readonly #insert;
+  readonly #find;
+  readonly #refresh;
+  readonly #delete;
+  readonly #deleteForUser;
+  readonly #deleteExpired;
+
+  constructor(db: Db) {
+    this.#insert = db.prepare(
+      `INSERT INTO sessions (token_hash, user_id, created_at, refreshed_at, expires_at)
+       VALUES (?, ?, ?, ?, ?)`,
+    );
+    this.#find = db.prepare<[string], SessionUserRow>(
+      `SELECT u.id, u.name, u.email, u.role, u.is_active, u.license_id, u.created_at,
+         u.updated_at, u.visibility_epoch, l.office_name AS license_office_name,
+         l.expiry_date AS license_expiry_date, l.is_active AS license_is_active,
+         s.expires_at, s.refreshed_at
+       FROM sessions s
+       JOIN users u ON u.id = s.user_id
+       LEFT JOIN licenses l ON l.id = u.license_id
+       WHERE s.token_hash = ?`,
+    );
+    this.#refresh = db.prepare(
+      'UPDATE sessions SET refreshed_at = ?, expires_at = ? WHERE token_hash = ?',
+    );
+    this.#delete = db.prepare('DELETE FROM sessions WHERE token_hash = ?');
+    this.#deleteForUser = db.prepare('DELETE FROM sessions WHERE user_id = ?');
+    this.#deleteExpired = db.prepare('DELETE FROM sessions WHERE expires_at < ?');
+  }
+
+  async create(tokenHash: string, userId: string, now = new Date()): Promise<void> {
+    const at = now.toISOString();
+    this.#insert.run(
+      tokenHash,
+      userId,
+      at,
+      at,
+      new Date(now.getTime() + SESSION_TTL_MS).toISOString(),
+    );
+  }
+
+  /**
+   * The active user of an unexpired session, refreshing its expiry at most once a day; null for
+   * an unknown, expired or inactive one (an expired session is removed).
+   */
+  async findUser(tokenHash: string, now = new Date()): Promise<SessionUser | null> {
+    const row = this.#find.get(tokenHash);
+    if (!row) return null;
+    if (Date.parse(row.expires_at) <= now.getTime()) {
+      this.#delete.run(tokenHash);
+      return null;
+    }
+    if (row.is_active !== 1) return null;
+    if (now.getTime() - Date.parse(row.refreshed_at) >= SESSION_REFRESH_MS) {
+      this.#refresh.run(
+        now.toISOString(),
+        new Date(now.getTime() + SESSION_TTL_MS).toISOString(),
+        tokenHash,
+      );
+    }
+    return { user: toUser(row), visibilityEpoch: row.visibility_epoch };
+  }
+
+  async delete(tokenHash: string): Promise<void> {
+    this.#delete.run(tokenHash);
+  }
+
+  /** Revokes every session of a user (password changed, deactivated). */
+  async deleteForUser(userId: string): Promise<void> {
+    this.#deleteForUser.run(userId);
+  }
+
+  async deleteExpired(now = new Date()): Promise<number> {
+    return this.#deleteExpired.run(now.toISOString()).changes;
+  }
+}

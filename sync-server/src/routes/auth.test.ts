@@ -1,0 +1,206 @@
+import {
+  loginResponseSchema,
+  meResponseSchema,
+  messageResponseSchema,
+  messages,
+} from '@risema/finance-core/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SeededOffice, TestServer } from '../testing';
+import { apiRequest, login, seedOffice, startTestServer } from '../testing';
+
+let server: TestServer;
+let office: SeededOffice;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  office = await seedOffice(server);
+});
+afterAll(async () => {
+  await server.stop();
+});
+
+describe('POST /api/auth/login', () => {
+  it('signs each role in with a token and the user, never the password', async () => {
+    for (const [email, password, role] of [
+      [server.admin.email, server.admin.password, 'admin'],
+      [office.accountant.email, office.accountant.password, 'accountant'],
+      [office.manager.email, office.manager.password, 'manager'],
+    ] as const) {
+      const answer = await apiRequest(server, '/api/auth/login', { body: { email, password } });
+      expect(answer.status).toBe(200);
+      const body = loginResponseSchema.parse(answer.body);
+      expect(body.user.role).toBe(role);
+      expect(JSON.stringify(answer.body)).not.toContain(password);
+      expect(JSON.stringify(answer.body)).not.toMatch(/hash|scrypt/i);
+    }
+  });
+
+  it('takes the email in any case and with spaces', async () => {
+    const answer = await apiRequest(server, '/api/auth/login', {
+      body: {
+        email: ` ${office.accountant.email.toUpperCase()} `,
+        password: office.accountant.password,
+      },
+    });
+    expect(answer.status).toBe(200);
+  });
+
+  it('links the accountant to their licence details', async () => {
+    const answer = await apiRequest<{ user: { licenseDetails: unknown } }>(
+      server,
+      '/api/auth/login',
+      {
+        body: { email: office.accountant.email, password: office.accountant.password },
+      },
+    );
+    expect(answer.body.user.licenseDetails).toEqual({
+      officeName: office.license.officeName,
+      expiryDate: office.license.expiryDate,
+      isActive: true,
+    });
+  });
+
+  it('answers 400 with the first validation message', async () => {
+    expect(
+      await apiRequest(server, '/api/auth/login', { body: { email: 'x', password: '' } }),
+    ).toMatchObject({
+      status: 400,
+      body: { message: 'Email inválido' },
+    });
+    expect(
+      await apiRequest(server, '/api/auth/login', { body: { email: 'a@b.pt', password: '' } }),
+    ).toMatchObject({ status: 400, body: { message: 'Password é obrigatória' } });
+  });
+
+  it('answers 400 for malformed JSON and 413 for an oversized body', async () => {
+    const malformed = await fetch(`${server.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"email":',
+    });
+    expect(malformed.status).toBe(400);
+    expect(await malformed.json()).toEqual({ message: messages.invalidJson });
+    const huge = await apiRequest(server, '/api/auth/login', {
+      body: { email: 'a@b.pt', password: 'x'.repeat(200 * 1024) },
+    });
+    expect(huge).toMatchObject({ status: 413, body: { message: messages.bodyTooLarge } });
+  });
+
+  it('answers 401 for a wrong password or an unknown email, with the same message', async () => {
+    const wrong = await apiRequest(server, '/api/auth/login', {
+      body: { email: office.manager.email, password: 'not-the-nif' },
+    });
+    const unknown = await apiRequest(server, '/api/auth/login', {
+      body: { email: 'ninguem@risema.test', password: 'whatever' },
+    });
+    expect(wrong).toMatchObject({ status: 401, body: { message: messages.invalidCredentials } });
+    expect(unknown).toMatchObject({ status: 401, body: { message: messages.invalidCredentials } });
+  });
+});
+
+describe('GET /api/auth/me and POST /api/auth/logout', () => {
+  it('answers the signed-in user, then revokes the token on logout', async () => {
+    const token = await login(server, office.manager.email, office.manager.password);
+    const me = await apiRequest(server, '/api/auth/me', { token });
+    expect(me.status).toBe(200);
+    expect(meResponseSchema.parse(me.body).user.id).toBe(office.manager.id);
+
+    const logout = await apiRequest(server, '/api/auth/logout', { method: 'POST', token });
+    expect(logout.status).toBe(200);
+    expect(messageResponseSchema.parse(logout.body).message).toBe('Sessão terminada');
+    expect(await apiRequest(server, '/api/auth/me', { token })).toMatchObject({
+      status: 401,
+      body: { message: messages.unauthenticated },
+    });
+  });
+
+  it('answers 401 without a token or with a forged one', async () => {
+    expect((await apiRequest(server, '/api/auth/me')).status).toBe(401);
+    expect((await apiRequest(server, '/api/auth/me', { token: 'A'.repeat(43) })).status).toBe(401);
+    expect((await apiRequest(server, '/api/auth/logout', { method: 'POST' })).status).toBe(401);
+  });
+});
+
+describe('inactive users', () => {
+  it('cannot sign in, and deactivation ends their sessions', async () => {
+    const other = await seedOffice(server);
+    const adminToken = await login(server, server.admin.email, server.admin.password);
+    const managerToken = await login(server, other.manager.email, other.manager.password);
+    const toggled = await apiRequest<{ isActive: boolean }>(
+      server,
+      `/api/users/${other.manager.id}/toggle-active`,
+      { method: 'PATCH', token: adminToken },
+    );
+    expect(toggled).toMatchObject({ status: 200, body: { isActive: false } });
+    expect((await apiRequest(server, '/api/auth/me', { token: managerToken })).status).toBe(401);
+    expect(
+      await apiRequest(server, '/api/auth/login', {
+        body: { email: other.manager.email, password: other.manager.password },
+      }),
+    ).toMatchObject({ status: 403, body: { message: messages.inactiveUser } });
+    // Reactivated, they sign in again.
+    await apiRequest(server, `/api/users/${other.manager.id}/toggle-active`, {
+      method: 'PATCH',
+      token: adminToken,
+    });
+    await expect(login(server, other.manager.email, other.manager.password)).resolves.toEqual(
+      expect.any(String),
+    );
+  });
+});
+
+describe('login rate limit', () => {
+  it('answers 429 after 10 failures for an email, then for the address too', async () => {
+    // A server of its own: the address counter must start at zero.
+    const fresh = await startTestServer();
+    try {
+      const victim = await seedOffice(fresh);
+      const bystander = await seedOffice(fresh);
+      for (let i = 0; i < 10; i++) {
+        const answer = await apiRequest(fresh, '/api/auth/login', {
+          body: { email: victim.accountant.email, password: `wrong-${i}` },
+        });
+        expect(answer.status).toBe(401);
+      }
+      expect(
+        await apiRequest(fresh, '/api/auth/login', {
+          body: { email: victim.accountant.email, password: victim.accountant.password },
+        }),
+      ).toMatchObject({ status: 429, body: { message: messages.tooManyLogins } });
+      // The address has 10 failures too: it is blocked for every email.
+      expect(
+        (
+          await apiRequest(fresh, '/api/auth/login', {
+            body: { email: bystander.manager.email, password: bystander.manager.password },
+          })
+        ).status,
+      ).toBe(429);
+    } finally {
+      await fresh.stop();
+    }
+  });
+
+  it('does not count successful logins', async () => {
+    for (let i = 0; i < 12; i++) {
+      await expect(login(server, office.manager.email, office.manager.password)).resolves.toEqual(
+        expect.any(String),
+      );
+    }
+  });
+});
+
+describe('logs', () => {
+  it('hold one line per request and never a password or a token', async () => {
+    const token = await login(server, office.accountant.email, office.accountant.password).catch(
+      () => 'blocked',
+    );
+    const all = server.logs.join('\n');
+    expect(server.logs.some((line) => /^POST \/api\/auth\/login \d{3} [\d.]+ms$/.test(line))).toBe(
+      true,
+    );
+    expect(all).not.toContain(office.accountant.password);
+    expect(all).not.toContain(office.manager.password);
+    expect(all).not.toContain(server.admin.password);
+    expect(all).not.toContain(token);
+  });
+});

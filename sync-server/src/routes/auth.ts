@@ -1,0 +1,50 @@
+import { endpoints, messages } from '@risema/finance-core/contract';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import type { LoginLimiter } from '../auth/login-limiter';
+import { DUMMY_PASSWORD_HASH, verifyPassword } from '../auth/password';
+import { hashSessionToken, newSessionToken } from '../auth/tokens';
+import type { AppEnv, AppServices } from '../context';
+import { callerOf } from '../context';
+import { ApiError } from '../errors';
+import { serverMessages } from '../server-messages';
+import { ResourceRouter } from './define';
+
+/** The peer's address; behind no proxy this is the client (X-Forwarded-For is not trusted). */
+function clientAddress(c: Context): string {
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    return 'unknown';
+  }
+}
+
+/** Sign in, the signed-in user, sign out. */
+export function authRoutes(services: AppServices, limiter: LoginLimiter) {
+  const { users, sessions } = services.repositories;
+  return new ResourceRouter('/api/auth', new Hono<AppEnv>(), services)
+    .handle(endpoints.login, async (c, { body }) => {
+      const keys = [`email:${body.email}`, `address:${clientAddress(c)}`];
+      if (limiter.isBlocked(keys)) throw new ApiError(429, messages.tooManyLogins);
+      const credentials = await users.findCredentials(body.email);
+      // An unknown email costs the same time as a wrong password.
+      const valid = await verifyPassword(
+        body.password,
+        credentials?.passwordHash ?? (await DUMMY_PASSWORD_HASH),
+      );
+      if (!credentials || !valid) {
+        limiter.recordFailure(keys);
+        throw new ApiError(401, messages.invalidCredentials);
+      }
+      if (!credentials.user.isActive) throw new ApiError(403, messages.inactiveUser);
+      const token = newSessionToken();
+      await sessions.create(hashSessionToken(token), credentials.user.id);
+      return { body: { token, user: credentials.user } };
+    })
+    .handle(endpoints.me, (c) => ({ body: { user: callerOf(c).user } }))
+    .handle(endpoints.logout, async (c) => {
+      await sessions.delete(callerOf(c).tokenHash);
+      return { body: { message: serverMessages.loggedOut } };
+    });
+}

@@ -1,0 +1,187 @@
+import { revenueAccounts } from '@risema/finance-core/analysis';
+import type { DetailedAccount, StatementSection } from '@risema/finance-core/contract';
+import { endpoints, messages, periodDataId } from '@risema/finance-core/contract';
+import { randomUUID } from 'node:crypto';
+import { Hono } from 'hono';
+import { assertAccountantMayWrite, visibleCompany } from '../access/company-access';
+import { hashPassword } from '../auth/password';
+import type { AppEnv, AppServices } from '../context';
+import { callerOf } from '../context';
+import { ApiError } from '../errors';
+import type { CompanyScope, NewManager } from '../repositories';
+import { serverMessages } from '../server-messages';
+import { ResourceRouter } from './define';
+
+/** A section of a period, or null when the period has none. */
+function section(id: string, accounts: DetailedAccount[]): StatementSection | null {
+  return accounts.length > 0 ? { id, detailedAccounts: accounts } : null;
+}
+
+/** Companies, their managers, and the reads of their financial data. */
+export function companyRoutes(services: AppServices) {
+  const { repositories } = services;
+  const { companies, users, licenses, periods } = repositories;
+
+  /** A manager account for an email no user has yet. */
+  async function newManagerFor(
+    email: string | undefined,
+    name: string,
+    password: string,
+  ): Promise<NewManager | undefined> {
+    if (email === undefined || (await users.findByEmail(email))) return undefined;
+    return { id: randomUUID(), name, passwordHash: await hashPassword(password) };
+  }
+
+  return new ResourceRouter('/api/companies', new Hono<AppEnv>(), services)
+    .handle(endpoints.listCompanies, async (c) => {
+      const { user } = callerOf(c);
+      const scope: CompanyScope =
+        user.role === 'admin' ? { kind: 'all' } : { kind: user.role, userId: user.id };
+      return { body: await companies.list(scope) };
+    })
+    .handle(endpoints.createCompany, async (c, { body }) => {
+      const { user } = callerOf(c);
+      assertAccountantMayWrite(user);
+      if (
+        (body.accountantId && body.accountantId !== user.id) ||
+        (body.licenseId && body.licenseId !== user.licenseId)
+      ) {
+        throw new ApiError(403, serverMessages.notOwnAccountant);
+      }
+      const id = body.id ?? randomUUID();
+      // A replayed offline creation answers the company it created, before any other check.
+      const existing = await companies.findById(id);
+      if (existing) {
+        if (existing.accountantId !== user.id) throw new ApiError(409, serverMessages.idTaken);
+        return { status: 200, body: existing };
+      }
+      const holder = await users.findByEmail(body.managerEmail);
+      if (holder && holder.role !== 'manager') throw new ApiError(409, messages.emailTaken);
+      const license = user.licenseId ? await licenses.findById(user.licenseId) : null;
+      if (!license) throw new ApiError(403, messages.licenseInvalidForWrites);
+      const result = await companies.create({
+        id,
+        name: body.name,
+        taxId: body.taxId,
+        accountantId: user.id,
+        licenseId: license.id,
+        maxCompanies: license.maxCompanies,
+        managerEmail: body.managerEmail,
+        // The manager's first password is the company's NIF (SPEC.md §5).
+        newManager: await newManagerFor(body.managerEmail, body.managerName, body.taxId),
+      });
+      if (!result.ok) {
+        switch (result.reason) {
+          case 'quota':
+            throw new ApiError(409, messages.quotaReached);
+          case 'email-taken':
+            throw new ApiError(409, messages.emailTaken);
+          case 'id-taken':
+            throw new ApiError(409, serverMessages.idTaken);
+        }
+      }
+      return { status: result.created ? 201 : 200, body: result.company };
+    })
+    .handle(endpoints.getCompany, async (c) => ({
+      body: await visibleCompany(repositories, callerOf(c).user, c.req.param('id') ?? ''),
+    }))
+    .handle(endpoints.updateCompany, async (c, { body }) => {
+      const { user } = callerOf(c);
+      const company = await visibleCompany(repositories, user, c.req.param('id') ?? '');
+      assertAccountantMayWrite(user);
+      const emailChanges =
+        body.managerEmail !== undefined && body.managerEmail !== company.managerEmail;
+      const holder = emailChanges ? await users.findByEmail(body.managerEmail ?? '') : null;
+      if (holder && holder.role !== 'manager') throw new ApiError(409, messages.emailTaken);
+
+      // Renaming a manager or setting their password is refused when they also manage another
+      // accountant's company: that account is not this accountant's to change.
+      const managerId = holder?.id ?? company.managerId;
+      const renames =
+        body.managerName !== undefined &&
+        body.managerName !== (holder?.name ?? company.managerName);
+      if (managerId && (renames || body.newManagerPassword !== undefined)) {
+        const managed = await companies.list({ kind: 'manager', userId: managerId });
+        if (managed.some((other) => other.accountantId !== user.id)) {
+          throw new ApiError(409, serverMessages.managerShared);
+        }
+      }
+
+      const result = await companies.update(company.id, {
+        name: body.name,
+        taxId: body.taxId,
+        managerEmail: body.managerEmail,
+        managerName: body.managerName,
+        managerPasswordHash:
+          body.newManagerPassword !== undefined
+            ? await hashPassword(body.newManagerPassword)
+            : undefined,
+        newManager: emailChanges
+          ? await newManagerFor(
+              body.managerEmail,
+              body.managerName ?? company.managerName ?? body.managerEmail ?? '',
+              body.newManagerPassword ?? body.taxId,
+            )
+          : undefined,
+      });
+      if (!result.ok) {
+        throw result.reason === 'not-found'
+          ? new ApiError(404, messages.companyNotFound)
+          : new ApiError(409, messages.emailTaken);
+      }
+      return { body: result.company };
+    })
+    .handle(endpoints.toggleCompanyActive, async (c) => {
+      const { user } = callerOf(c);
+      const company = await visibleCompany(repositories, user, c.req.param('id') ?? '');
+      assertAccountantMayWrite(user);
+      const toggled = await companies.toggleActive(company.id);
+      if (!toggled) throw new ApiError(404, messages.companyNotFound);
+      return { body: toggled };
+    })
+    .handle(endpoints.deleteCompany, async (c) => {
+      const { user } = callerOf(c);
+      const company = await visibleCompany(repositories, user, c.req.param('id') ?? '');
+      assertAccountantMayWrite(user);
+      if (!(await companies.delete(company.id))) throw new ApiError(404, messages.companyNotFound);
+      return { body: { message: serverMessages.companyDeleted } };
+    })
+    .handle(endpoints.companyPeriods, async (c) => {
+      const company = await visibleCompany(repositories, callerOf(c).user, c.req.param('id') ?? '');
+      return { body: await periods.list(company.id) };
+    })
+    .handle(endpoints.financialData, async (c, { query }) => {
+      const company = await visibleCompany(repositories, callerOf(c).user, c.req.param('id') ?? '');
+      const data = await periods.get(company.id, query.period);
+      const id = periodDataId(company.id, query.period);
+      return {
+        body: {
+          companyId: company.id,
+          period: query.period,
+          balanceSheet: section(`${id}:balanceSheet`, data?.balanceSheet ?? []),
+          incomeStatement: section(`${id}:incomeStatement`, data?.incomeStatement ?? []),
+          externalServices: section(`${id}:externalServices`, data?.externalServices ?? []),
+          revenues: section(`${id}:revenues`, revenueAccounts(data?.incomeStatement ?? [])),
+        },
+      };
+    })
+    .handle(endpoints.financialRatios, async (c, { query }) => {
+      const company = await visibleCompany(repositories, callerOf(c).user, c.req.param('id') ?? '');
+      const data = await periods.get(company.id, query.period);
+      if (!data || data.financialRatios.length === 0) return { body: [] };
+      return {
+        body: [
+          {
+            id: `${data.id}:financialRatios`,
+            period: data.period,
+            ratiosData: data.financialRatios.map((ratio) => ({
+              name: ratio.description,
+              description: ratio.description,
+              amount: ratio.amount,
+              values: ratio.values,
+            })),
+          },
+        ],
+      };
+    });
+}

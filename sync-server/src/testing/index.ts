@@ -1,0 +1,250 @@
+/**
+ * Test helpers over the REAL server: `startTestServer()` starts the real app (real SQLite file in
+ * a fresh temporary DATA_DIR, real HTTP on 127.0.0.1 with an ephemeral port); `seedOffice()`
+ * creates, through the real HTTP API, a licence, an accountant and a company with its manager.
+ *
+ * How the web tests use it:
+ *
+ *   import { seedOffice, startTestServer } from '@risema/sync-server/testing';
+ *   const server = await startTestServer({ webDistDir: path.resolve(repoRoot, 'web/dist') });
+ *   const office = await seedOffice(server);              // ids and credentials of every role
+ *   // sign in as server.admin, office.accountant or office.manager (manager password = NIF)
+ *   await server.stop();                                  // in afterAll; removes the temp dir
+ *
+ * - Browser tests: pass `webDistDir` (defaults to the repository's web/dist when it exists) and
+ *   open `server.url`; the app and `/api` share that origin.
+ * - Unit tests (fetch from Node): call `${server.url}/api/...`; `login()` and `apiRequest()` help.
+ * - Restart: `stop({ keepData: true })` then `startTestServer({ dataDir: server.dataDir })`
+ *   finds every row again (a dataDir that was given is never deleted by stop(); remove it
+ *   yourself when done).
+ * - `server.logs` holds the request log lines (nothing is printed).
+ * - An expired licence cannot be made through the API (past dates are refused):
+ *   `setLicenseExpiry(server, licenseId, '2020-01-01T00:00:00.000Z')` writes it in the database.
+ */
+import type { Company, License, User } from '@risema/finance-core/contract';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { DEFAULT_WEB_DIST_DIR } from '../config';
+import { openDatabase } from '../db/open';
+import { startServer } from '../main';
+import { createRepositories } from '../repositories';
+
+export interface TestServer {
+  url: string;
+  dataDir: string;
+  admin: { email: string; password: string };
+  /** Stops the server; removes its temporary data directory unless `keepData` or it was given. */
+  stop(options?: { keepData?: boolean }): Promise<void>;
+  /** Request log lines of this server (method, path, status, duration). */
+  logs: string[];
+}
+
+/** The first admin of every test server (the same on a restart of the same data directory). */
+export const TEST_ADMIN = { email: 'admin@risema.test', password: 'admin-risema-test' } as const;
+
+/** Starts the real server on 127.0.0.1 and an ephemeral port. */
+export async function startTestServer(
+  options: { dataDir?: string; webDistDir?: string } = {},
+): Promise<TestServer> {
+  const ownDir = options.dataDir === undefined;
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'risema-test-'));
+  const logs: string[] = [];
+  const running = await startServer(
+    {
+      dataDir,
+      port: 0,
+      host: '127.0.0.1',
+      webDistDir: options.webDistDir ?? DEFAULT_WEB_DIST_DIR,
+      adminEmail: TEST_ADMIN.email,
+      adminPassword: TEST_ADMIN.password,
+    },
+    (line) => logs.push(line),
+  );
+  let stopped = false;
+  return {
+    url: running.url,
+    dataDir,
+    admin: { ...TEST_ADMIN },
+    logs,
+    async stop(stopOptions = {}) {
+      if (stopped) return;
+      stopped = true;
+      await running.close();
+      if (ownDir && !stopOptions.keepData) rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** An answer of the API: status, parsed JSON body (or null), headers. */
+export interface ApiAnswer<T = unknown> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+/** One JSON request to the server, with a bearer token when given. */
+export async function apiRequest<T = unknown>(
+  server: Pick<TestServer, 'url'>,
+  path: string,
+  init: {
+    method?: string;
+    token?: string;
+    body?: unknown;
+    headers?: Record<string, string>;
+    form?: FormData;
+  } = {},
+): Promise<ApiAnswer<T>> {
+  const headers: Record<string, string> = { ...init.headers };
+  if (init.token) headers.Authorization = `Bearer ${init.token}`;
+  let body: FormData | string | undefined;
+  if (init.form) body = init.form;
+  else if (init.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(init.body);
+  }
+  const response = await fetch(`${server.url}${path}`, {
+    method: init.method ?? (body ? 'POST' : 'GET'),
+    headers,
+    body,
+  });
+  const text = await response.text();
+  let parsed: unknown;
+  try {
+    parsed = text ? JSON.parse(text) : null;
+  } catch {
+    parsed = text;
+  }
+  return { status: response.status, body: parsed as T, headers: response.headers };
+}
+
+/** Signs in and returns the session token (throws on failure). */
+export async function login(
+  server: Pick<TestServer, 'url'>,
+  email: string,
+  password: string,
+): Promise<string> {
+  const answer = await apiRequest<{ token?: string; message?: string }>(server, '/api/auth/login', {
+    body: { email, password },
+  });
+  if (answer.status !== 200 || !answer.body.token) {
+    throw new Error(`login of ${email} failed: ${answer.status} ${answer.body.message ?? ''}`);
+  }
+  return answer.body.token;
+}
+
+/** A random valid Portuguese NIF (companies' range, starting with 5). */
+export function randomNif(): string {
+  const digits = [5, ...Array.from(randomBytes(7), (byte) => byte % 10)];
+  const sum = digits.reduce((total, digit, i) => total + digit * (9 - i), 0);
+  const check = 11 - (sum % 11);
+  return [...digits, check >= 10 ? 0 : check].join('');
+}
+
+export interface SeedOptions {
+  officeName?: string;
+  /** Tiered licence; otherwise a simple one with `maxCompanies` (default 10). */
+  tier?: 'professional' | 'business';
+  maxCompanies?: number;
+  accountant?: { name?: string; email?: string; password?: string };
+  company?: { name?: string; taxId?: string; managerName?: string; managerEmail?: string };
+}
+
+/** Credentials and ids of a seeded user. */
+export interface SeededUser {
+  id: string;
+  name: string;
+  email: string;
+  password: string;
+}
+
+export interface SeededOffice {
+  license: License;
+  accountant: SeededUser;
+  company: Company;
+  /** The company's manager; their password is the company's NIF. */
+  manager: SeededUser;
+}
+
+/**
+ * Through the real API: the admin creates a licence and an accountant linked to it; the
+ * accountant creates a company, which creates its manager (password = NIF). Emails are unique
+ * per call unless given.
+ */
+export async function seedOffice(
+  server: TestServer,
+  options: SeedOptions = {},
+): Promise<SeededOffice> {
+  const tag = randomBytes(4).toString('hex');
+  const adminToken = await login(server, server.admin.email, server.admin.password);
+  const expiresAt = new Date(Date.now() + 365 * 24 * 60 * 60 * 1000).toISOString();
+  const license = await expect201<License>(
+    apiRequest(server, '/api/licenses', {
+      token: adminToken,
+      body: {
+        officeName: options.officeName ?? `Escritório ${tag}`,
+        ...(options.tier
+          ? { tier: options.tier }
+          : { maxCompanies: options.maxCompanies ?? 10, expiresAt }),
+      },
+    }),
+  );
+  const accountantInput = {
+    name: options.accountant?.name ?? `Contabilista ${tag}`,
+    email: options.accountant?.email ?? `contabilista-${tag}@risema.test`,
+    password: options.accountant?.password ?? `password-${tag}`,
+  };
+  const accountant = await expect201<User>(
+    apiRequest(server, '/api/users', {
+      token: adminToken,
+      body: { ...accountantInput, role: 'accountant', licenseId: license.id },
+    }),
+  );
+  const accountantToken = await login(server, accountantInput.email, accountantInput.password);
+  const companyInput = {
+    name: options.company?.name ?? `Empresa ${tag}, Lda`,
+    taxId: options.company?.taxId ?? randomNif(),
+    managerName: options.company?.managerName ?? `Gestor ${tag}`,
+    managerEmail: options.company?.managerEmail ?? `gestor-${tag}@risema.test`,
+  };
+  const company = await expect201<Company>(
+    apiRequest(server, '/api/companies', { token: accountantToken, body: companyInput }),
+  );
+  await apiRequest(server, '/api/auth/logout', { method: 'POST', token: accountantToken });
+  await apiRequest(server, '/api/auth/logout', { method: 'POST', token: adminToken });
+  return {
+    license,
+    accountant: { id: accountant.id, ...accountantInput },
+    company,
+    manager: {
+      id: company.managerId ?? '',
+      name: companyInput.managerName,
+      email: companyInput.managerEmail,
+      password: companyInput.taxId,
+    },
+  };
+}
+
+async function expect201<T>(answer: Promise<ApiAnswer>): Promise<T> {
+  const { status, body } = await answer;
+  if (status !== 201) throw new Error(`seeding failed: ${status} ${JSON.stringify(body)}`);
+  return body as T;
+}
+
+/**
+ * Sets a licence's expiry directly in the database (the API refuses past dates), through the
+ * repositories on a second connection, as an admin edit would.
+ */
+export async function setLicenseExpiry(
+  server: Pick<TestServer, 'dataDir'>,
+  licenseId: string,
+  expiryDate: string,
+): Promise<void> {
+  const db = openDatabase(server.dataDir);
+  try {
+    await createRepositories(db).licenses.update(licenseId, { expiryDate });
+  } finally {
+    db.close();
+  }
+}
