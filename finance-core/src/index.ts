@@ -5,3 +5,4 @@ export * from './common/text';
 export * from './contract';
 export * from './format';
 export * from './reader';
+export * from './insights';

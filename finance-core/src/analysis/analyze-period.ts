@@ -1,0 +1,119 @@
+import type { PeriodData } from '../contract';
+import { balanceInsights } from '../insights/balance-insights';
+import { fseInsights } from '../insights/fse-insights';
+import { incomeInsights } from '../insights/income-insights';
+import type { Insight } from '../insights/insight';
+import { ratioInsights } from '../insights/ratio-insights';
+import { buildBalanceView } from './balance-view';
+import type { BalanceView } from './balance-view';
+import { buildDashboard } from './dashboard';
+import type { Dashboard } from './dashboard';
+import { buildExecutiveSummary } from './executive-summary';
+import type { ExecutiveSummary } from './executive-summary';
+import { computeKeyRatios } from './key-ratios';
+import type { KeyRatios } from './key-ratios';
+import { periodContext } from './period-context';
+import type { PeriodContext } from './period-context';
+import type { PreviousSource } from './previous-source';
+import { buildRatioTable, ratioInsightInputs } from './ratio-table';
+import type { RatioTable } from './ratio-table';
+import { buildRevenuesView } from './revenues-view';
+import type { RevenuesView } from './revenues-view';
+import { buildStatementView } from './statement-view';
+import type { StatementView } from './statement-view';
+
+/** The insights of each tab of a period. */
+export interface PeriodInsights {
+  /** Shown above the Balanço table. */
+  balance: Insight[];
+  /** DRE tab. */
+  income: Insight[];
+  /** FSE tab. */
+  fse: Insight[];
+  /** Rácios tab (at most 4). */
+  ratios: Insight[];
+}
+
+/** Every figure of every screen of one period (the Comparativo apart: `comparePeriods`). */
+export interface PeriodAnalysis {
+  period: string;
+  /** The previous year's stored period used, if any. */
+  previousYearPeriod: string | null;
+  /** Where each statement's previous values came from. */
+  sources: PeriodContext['sources'];
+  ratios: KeyRatios;
+  previousRatios: KeyRatios | null;
+  dashboard: Dashboard;
+  summary: ExecutiveSummary;
+  revenues: RevenuesView;
+  balance: BalanceView;
+  incomeStatement: StatementView;
+  externalServices: StatementView;
+  ratioTable: RatioTable;
+  insights: PeriodInsights;
+}
+
+function label(source: PreviousSource): string | null {
+  return source.kind === 'none' ? null : source.label;
+}
+
+/**
+ * Analyses the stored period `data` of a company whose stored periods are `stored` (the previous
+ * year is looked up there). Pure and synchronous: safe in a Web Worker.
+ */
+export function analyzePeriod(data: PeriodData, stored: readonly PeriodData[]): PeriodAnalysis {
+  const context = periodContext(data, stored);
+  const { current, previous, sources } = context;
+  const ratios = computeKeyRatios(current);
+  const ratioTable = buildRatioTable(context);
+  const balancePrevious = previous && sources.balanceSheet.kind !== 'none' ? previous : null;
+  return {
+    period: data.period,
+    previousYearPeriod: context.previousYear?.period ?? null,
+    sources,
+    ratios,
+    previousRatios: previous ? computeKeyRatios(previous) : null,
+    dashboard: buildDashboard(context, stored),
+    summary: buildExecutiveSummary(context),
+    revenues: buildRevenuesView(context),
+    balance: buildBalanceView(context),
+    incomeStatement: buildStatementView(
+      'incomeStatement',
+      data.incomeStatement,
+      data.period,
+      current,
+    ),
+    externalServices: buildStatementView(
+      'externalServices',
+      data.externalServices,
+      data.period,
+      current,
+    ),
+    ratioTable,
+    insights: {
+      balance: balancePrevious
+        ? balanceInsights(current, balancePrevious, label(sources.balanceSheet) ?? '')
+        : [],
+      income:
+        data.incomeStatement.length > 0
+          ? incomeInsights(
+              current,
+              sources.incomeStatement.kind === 'none' ? null : previous,
+              label(sources.incomeStatement),
+            )
+          : [],
+      fse:
+        current.fse !== null
+          ? fseInsights(
+              context.pairs.externalServices,
+              current,
+              sources.externalServices.kind === 'none' && sources.incomeStatement.kind === 'none'
+                ? null
+                : previous,
+              label(sources.externalServices) ?? label(sources.incomeStatement),
+            )
+          : [],
+      ratios: ratioTable.empty ? [] : ratioInsights(ratioInsightInputs(ratioTable, ratios)),
+    },
+  };
+}

@@ -1,0 +1,215 @@
+import type { PeriodData } from '../contract';
+import {
+  COMPARISON_STATUS_LABELS,
+  comparisonInsights,
+  comparisonStatus,
+} from '../insights/comparison-insights';
+import type { ComparisonStatus } from '../insights/comparison-insights';
+import type { Insight } from '../insights/insight';
+import { formatEuros, formatVariation } from '../format/number-format';
+import { analysisMessages } from './analysis-messages';
+import { COMPARISON_LIMITS } from './comparison-selection';
+import { computeFigures } from './figures';
+import type { KeyFigures } from './figures';
+import { computeKeyRatios } from './key-ratios';
+import type { KeyRatios } from './key-ratios';
+import { safeDivide } from './numbers';
+import { parsePeriod, periodLabel, sortPeriodsNewestFirst } from './periods';
+import { prepareStatement } from './prepared-statement';
+
+/** A key indicator of the comparison table. */
+export interface ComparisonIndicator {
+  id: string;
+  label: string;
+  unit: 'euros' | 'percent' | 'days';
+  /** One value per period, newest first. */
+  values: (number | null)[];
+  /**
+   * Between each period and the next older one (length = periods − 1): Δ in the indicator's
+   * unit (euros, a fraction for percent rows — percentage points —, days) and Δ % (fraction).
+   */
+  deltas: { delta: number | null; deltaPercent: number | null }[];
+}
+
+/** The Comparativo tab with at least 2 periods. */
+export interface PeriodComparison {
+  ready: true;
+  periods: { period: string; label: string }[];
+  indicators: ComparisonIndicator[];
+  /** Comparison insights of the newest period against the one before it. */
+  insights: Insight[];
+  status: ComparisonStatus;
+  statusLabel: string;
+  /** Executive summary sentences. */
+  summary: string[];
+  /** The periods cover different months (year-to-date values): say so beside the table. */
+  mixedLengthsNote: string | null;
+}
+
+/** The Comparativo tab before 2 periods are chosen. */
+export interface PendingComparison {
+  ready: false;
+  message: string;
+}
+
+type Pick = (figures: KeyFigures, ratios: KeyRatios) => number | null;
+
+const INDICATORS: readonly {
+  id: string;
+  label: string;
+  unit: ComparisonIndicator['unit'];
+  pick: Pick;
+}[] = [
+  { id: 'turnover', label: 'Vendas', unit: 'euros', pick: (f) => f.turnover },
+  { id: 'totalIncome', label: 'Rendimentos', unit: 'euros', pick: (f) => f.totalIncome },
+  { id: 'cmvmc', label: 'CMVMC', unit: 'euros', pick: (f) => f.cmvmc },
+  { id: 'grossMargin', label: 'Margem bruta', unit: 'percent', pick: (_, r) => r.grossMargin },
+  { id: 'fse', label: "FSE's", unit: 'euros', pick: (f) => f.fse },
+  { id: 'personnel', label: 'Gastos com pessoal', unit: 'euros', pick: (f) => f.personnel },
+  { id: 'ebitda', label: 'EBITDA', unit: 'euros', pick: (f) => f.ebitda },
+  {
+    id: 'operatingResult',
+    label: 'Resultado operacional',
+    unit: 'euros',
+    pick: (f) => f.operatingResult,
+  },
+  { id: 'netResult', label: 'Resultado líquido', unit: 'euros', pick: (f) => f.netResult },
+  { id: 'netMargin', label: 'Margem líquida', unit: 'percent', pick: (_, r) => r.netMargin },
+  { id: 'totalAssets', label: 'Total do ativo', unit: 'euros', pick: (f) => f.totalAssets },
+  { id: 'equity', label: 'Capital próprio', unit: 'euros', pick: (f) => f.equity },
+  { id: 'liabilities', label: 'Passivo', unit: 'euros', pick: (f) => f.liabilities },
+  { id: 'cash', label: 'Disponibilidades', unit: 'euros', pick: (f) => f.cash },
+  { id: 'clients', label: 'Clientes', unit: 'euros', pick: (f) => f.clients },
+  { id: 'suppliers', label: 'Fornecedores', unit: 'euros', pick: (f) => f.suppliers },
+  {
+    id: 'financialAutonomy',
+    label: 'Autonomia financeira',
+    unit: 'percent',
+    pick: (_, r) => r.financialAutonomy,
+  },
+  {
+    id: 'generalLiquidity',
+    label: 'Liquidez geral',
+    unit: 'percent',
+    pick: (_, r) => r.generalLiquidity,
+  },
+  {
+    id: 'assetReturn',
+    label: 'Rentabilidade do ativo',
+    unit: 'percent',
+    pick: (_, r) => r.assetReturn,
+  },
+  {
+    id: 'receiptDays',
+    label: 'Prazo médio de recebimento',
+    unit: 'days',
+    pick: (_, r) => r.receiptDays,
+  },
+  {
+    id: 'paymentDays',
+    label: 'Prazo médio de pagamento',
+    unit: 'days',
+    pick: (_, r) => r.paymentDays,
+  },
+];
+
+/** A period's own figures (its current columns). */
+export function currentFigures(data: PeriodData): KeyFigures {
+  const column = (accounts: PeriodData['balanceSheet']) => ({
+    accounts,
+    key: prepareStatement(accounts).columns.current,
+  });
+  return computeFigures({
+    period: data.period,
+    balanceSheet: column(data.balanceSheet),
+    incomeStatement: column(data.incomeStatement),
+    externalServices: column(data.externalServices),
+  });
+}
+
+function changeSentence(
+  label: string,
+  plural: boolean,
+  current: number | null,
+  previous: number | null,
+): string | null {
+  if (current === null || previous === null) return null;
+  const fraction = safeDivide(current - previous, Math.abs(previous));
+  const direction = current > previous ? 0 : current < previous ? 1 : 2;
+  const verbs = plural
+    ? ['subiram', 'desceram', 'mantiveram-se']
+    : ['subiu', 'desceu', 'manteve-se'];
+  const verb = verbs[direction] ?? '';
+  const change = fraction === null || direction === 2 ? '' : ` ${formatVariation(fraction)}`;
+  return `${label} ${verb}${change} (${formatEuros(previous)} → ${formatEuros(current)}).`;
+}
+
+/**
+ * The multi-period comparison (SPEC.md §2, Comparativo): 2 to 4 stored periods, newest first,
+ * key indicators per period with Δ and Δ % between neighbours, the comparison insights of the
+ * newest period against the one before, the overall status and a short executive summary.
+ * Fewer than 2 periods give SPEC.md's message; more than 4 keep the newest 4.
+ */
+export function comparePeriods(
+  selected: readonly PeriodData[],
+): PeriodComparison | PendingComparison {
+  if (selected.length < COMPARISON_LIMITS.min) {
+    return { ready: false, message: analysisMessages.comparisonMinimum };
+  }
+  const order = sortPeriodsNewestFirst(selected.map((data) => data.period));
+  const periods = order
+    .slice(0, COMPARISON_LIMITS.max)
+    .map((period) => selected.find((data) => data.period === period))
+    .filter((data): data is PeriodData => data !== undefined);
+  const figures = periods.map(currentFigures);
+  const ratios = figures.map(computeKeyRatios);
+
+  const indicators = INDICATORS.map(({ id, label, unit, pick }) => {
+    const values = figures.map((f, index) => {
+      const r = ratios[index];
+      return r ? pick(f, r) : null;
+    });
+    const deltas = values.slice(0, -1).map((value, index) => {
+      const older = values[index + 1] ?? null;
+      const delta = value !== null && older !== null ? value - older : null;
+      return {
+        delta,
+        deltaPercent: delta === null ? null : safeDivide(delta, Math.abs(older ?? 0)),
+      };
+    });
+    return { id, label, unit, values, deltas };
+  });
+
+  const labels = periods.map((data) => periodLabel(data.period));
+  const [newest, older] = figures;
+  const insights =
+    newest && older
+      ? comparisonInsights({
+          current: newest,
+          previous: older,
+          currentLabel: labels[0] ?? '',
+          previousLabel: labels[1] ?? '',
+        })
+      : [];
+  const status = comparisonStatus(insights);
+  const months = new Set(periods.map((data) => parsePeriod(data.period)?.month));
+  const summary = [
+    `Comparação entre ${labels[labels.length - 1] ?? ''} e ${labels[0] ?? ''}: ${COMPARISON_STATUS_LABELS[status]}.`,
+    newest && older ? changeSentence('As vendas', true, newest.turnover, older.turnover) : null,
+    newest && older ? changeSentence('O EBITDA', false, newest.ebitda, older.ebitda) : null,
+    newest && older
+      ? changeSentence('O resultado líquido', false, newest.netResult, older.netResult)
+      : null,
+  ].filter((sentence): sentence is string => sentence !== null);
+
+  return {
+    ready: true,
+    periods: periods.map((data, index) => ({ period: data.period, label: labels[index] ?? '' })),
+    indicators,
+    insights,
+    status,
+    statusLabel: COMPARISON_STATUS_LABELS[status],
+    summary,
+    mixedLengthsNote: months.size > 1 ? analysisMessages.comparisonMixedLengths : null,
+  };
+}

@@ -1,0 +1,255 @@
+import type { PeriodData } from '../contract';
+import { ratioStatus } from '../insights/ratio-status';
+import type { RatioStatus } from '../insights/ratio-status';
+import { analysisMessages, dayBaseNote } from './analysis-messages';
+import { computeFigures } from './figures';
+import type { KeyFigures } from './figures';
+import { fseBreakdown } from './fse-lines';
+import type { FseSlice } from './fse-lines';
+import { computeKeyRatios } from './key-ratios';
+import type { KeyRatios } from './key-ratios';
+import { compareValues, toPercent } from './numbers';
+import type { ValueComparison } from './numbers';
+import type { PeriodContext } from './period-context';
+import { monthYearLabel, parsePeriod, periodLabel } from './periods';
+import { prepareStatement } from './prepared-statement';
+import type { PreviousSource } from './previous-source';
+import type { RatioKind } from './ratio-kinds';
+
+/** The eight dashboard gauges (SPEC.md §2). */
+export type GaugeId =
+  | 'assetReturn'
+  | 'financialAutonomy'
+  | 'generalLiquidity'
+  | 'equityReturn'
+  | 'grossMargin'
+  | 'productionProfitability'
+  | 'paymentDays'
+  | 'receiptDays';
+
+/** One gauge: its value, the dial fill capped at 100 %, its status colour. */
+export interface Gauge {
+  id: GaugeId;
+  label: string;
+  unit: 'percent' | 'days';
+  /** Fraction (percent gauges) or days. */
+  value: number | null;
+  previous: number | null;
+  /**
+   * Dial fill 0–100: the percentage for percent gauges, the number of days for day gauges (a
+   * 0–100 day dial), capped at 100 (SPEC.md §9) and at 0 below.
+   */
+  fill: number | null;
+  status: RatioStatus;
+  /** General liquidity from SPEC.md §9's line-item estimate (DESIGN.md §4.10). */
+  estimated: boolean;
+}
+
+const GAUGES: readonly {
+  id: GaugeId;
+  label: string;
+  unit: 'percent' | 'days';
+  kind: RatioKind;
+}[] = [
+  { id: 'assetReturn', label: 'Rentabilidade do Ativo', unit: 'percent', kind: 'assetReturn' },
+  {
+    id: 'financialAutonomy',
+    label: 'Autonomia Financeira',
+    unit: 'percent',
+    kind: 'financialAutonomy',
+  },
+  { id: 'generalLiquidity', label: 'Liquidez Geral', unit: 'percent', kind: 'generalLiquidity' },
+  {
+    id: 'equityReturn',
+    label: 'Rendib. do capital próprio',
+    unit: 'percent',
+    kind: 'equityReturn',
+  },
+  { id: 'grossMargin', label: 'Margem Bruta', unit: 'percent', kind: 'margin' },
+  {
+    id: 'productionProfitability',
+    label: 'Rendibilidade da Produção',
+    unit: 'percent',
+    kind: 'margin',
+  },
+  { id: 'paymentDays', label: 'Tempo Médio Pagamento (dias)', unit: 'days', kind: 'paymentDays' },
+  {
+    id: 'receiptDays',
+    label: 'Tempo Médio Recebimento (dias)',
+    unit: 'days',
+    kind: 'receiptDays',
+  },
+];
+
+/** The figures behind the dashboard cards. */
+export type CardId =
+  | 'preTaxResult'
+  | 'irc'
+  | 'netResult'
+  | 'sales'
+  | 'accumulatedCosts'
+  | 'fse'
+  | 'income'
+  | 'costs'
+  | 'ebitda'
+  | 'computedResult'
+  | 'clients'
+  | 'suppliers'
+  | 'financing'
+  | 'cash';
+
+/** A dashboard card: the figure, its previous-year value and where that came from. */
+export interface DashboardCard {
+  id: CardId;
+  label: string;
+  comparison: ValueComparison;
+  /** Which statement's previous values the card used (see `PreviousSource`). */
+  source: PreviousSource;
+  /** The IRC card when no tax line was found: 17 % of the net result (`Estimativa de IRC*`). */
+  estimated: boolean;
+}
+
+/** A bar of the monthly chart: one stored period of the selected year (year-to-date values). */
+export interface MonthlyBar {
+  period: string;
+  /** `Jun`-style month label with year: `Jun/2025`. */
+  label: string;
+  turnover: number | null;
+  netResult: number | null;
+}
+
+/** Everything the Dashboard tab shows (SPEC.md §2, DESIGN.md §4.3). */
+export interface Dashboard {
+  title: string;
+  period: string;
+  periodLabel: string;
+  gauges: Gauge[];
+  /** Resultado Antes de Imposto, IRC, Resultado Líquido, Vendas, Custos Acumulados, Total FSE's. */
+  cards: DashboardCard[];
+  /** Rendimentos, Custos, EBITDA, IRC, Resultado Apurado, Clientes, Fornecedores, Financiamentos, Saldo Bancário. */
+  details: DashboardCard[];
+  /** `IRC`, or `Estimativa de IRC*` with `ircNote` when estimated. */
+  ircLabel: string;
+  ircNote: string | null;
+  /** Set when general liquidity is estimated (DESIGN.md §4.10). */
+  liquidityNote: string | null;
+  /** The period's largest FSE lines plus `Outros` (empty without FSE data). */
+  fseBreakdown: FseSlice[];
+  /** The selected year's stored periods up to the selected one, oldest first. */
+  monthlyBars: MonthlyBar[];
+  /** Base of the two day gauges, and the sentence saying so. */
+  dayBase: number;
+  dayBaseNote: string;
+}
+
+function gauges(now: KeyRatios, before: KeyRatios | null): Gauge[] {
+  return GAUGES.map(({ id, label, unit, kind }) => {
+    const value = now[id];
+    const shown = value === null ? null : unit === 'percent' ? toPercent(value) : value;
+    return {
+      id,
+      label,
+      unit,
+      value,
+      previous: before ? before[id] : null,
+      fill: shown === null ? null : Math.min(100, Math.max(0, shown)),
+      status: ratioStatus(kind, value, unit),
+      estimated: id === 'generalLiquidity' && now.generalLiquidityEstimated,
+    };
+  });
+}
+
+function monthlyBars(stored: readonly PeriodData[], period: string): MonthlyBar[] {
+  const selected = parsePeriod(period);
+  if (!selected) return [];
+  return stored
+    .map((data) => ({ data, parts: parsePeriod(data.period) }))
+    .filter(({ parts }) => parts?.year === selected.year && parts.month <= selected.month)
+    .sort((a, b) => (a.parts?.month ?? 0) - (b.parts?.month ?? 0))
+    .filter(({ data }) => data.incomeStatement.length > 0)
+    .map(({ data, parts }) => {
+      const key = prepareStatement(data.incomeStatement).columns.current;
+      const figures = computeFigures({
+        period: data.period,
+        balanceSheet: { accounts: [], key: null },
+        incomeStatement: { accounts: data.incomeStatement, key },
+        externalServices: { accounts: [], key: null },
+      });
+      return {
+        period: data.period,
+        label: monthYearLabel(parts?.month ?? 12, parts?.year ?? selected.year),
+        turnover: figures.turnover,
+        netResult: figures.netResult,
+      };
+    });
+}
+
+/**
+ * The Dashboard tab of a period: eight gauges, the cards with their previous-year values (each
+ * saying its source), the FSE donut and the monthly bars from stored data, the IRC estimate and
+ * liquidity estimate flags, and the day base. `stored` holds the company's stored periods.
+ */
+export function buildDashboard(context: PeriodContext, stored: readonly PeriodData[]): Dashboard {
+  const { current, previous, sources } = context;
+  const now = computeKeyRatios(current);
+  const before = previous ? computeKeyRatios(previous) : null;
+  const fseSource =
+    context.data.externalServices.length > 0 ? sources.externalServices : sources.incomeStatement;
+  const ircLabel = current.ircEstimated
+    ? analysisMessages.estimatedIrcLabel
+    : analysisMessages.ircLabel;
+
+  const card = (
+    id: CardId,
+    label: string,
+    pick: (figures: KeyFigures) => number | null,
+    source: PreviousSource,
+  ): DashboardCard => ({
+    id,
+    label,
+    comparison: compareValues(pick(current), previous ? pick(previous) : null),
+    source,
+    estimated: id === 'irc' && current.ircEstimated,
+  });
+  const dre = sources.incomeStatement;
+  const balance = sources.balanceSheet;
+
+  return {
+    title: analysisMessages.dashboardTitle,
+    period: context.period,
+    periodLabel: periodLabel(context.period),
+    gauges: gauges(now, before),
+    cards: [
+      card('preTaxResult', 'Resultado Antes de Imposto', (f) => f.preTaxResult, dre),
+      card('irc', ircLabel, (f) => f.irc, dre),
+      card('netResult', 'Resultado Líquido', (f) => f.netResult, dre),
+      card('sales', 'Vendas', (f) => f.turnover, dre),
+      card('accumulatedCosts', 'Custos Acumulados', (f) => f.totalCosts, dre),
+      card('fse', "Total FSE's", (f) => f.fse, fseSource),
+    ],
+    details: [
+      card('income', 'Rendimentos', (f) => f.totalIncome, dre),
+      card('costs', 'Custos', (f) => f.totalCosts, dre),
+      card('ebitda', 'EBITDA', (f) => f.ebitda, dre),
+      card('irc', ircLabel, (f) => f.irc, dre),
+      card('computedResult', 'Resultado Apurado', (f) => f.computedResult, dre),
+      card('clients', 'Saldo de Clientes', (f) => f.clients, balance),
+      card('suppliers', 'Saldo de Fornecedores', (f) => f.suppliers, balance),
+      card('financing', 'Financiamentos', (f) => f.financing, balance),
+      card('cash', 'Saldo Bancário', (f) => f.cash, balance),
+    ],
+    ircLabel,
+    ircNote: current.ircEstimated ? analysisMessages.estimatedIrcNote : null,
+    liquidityNote:
+      now.generalLiquidityEstimated && now.generalLiquidity !== null
+        ? analysisMessages.estimatedLiquidityNote
+        : null,
+    fseBreakdown: fseBreakdown(
+      context.data.externalServices,
+      context.pairs.externalServices.current.key,
+    ),
+    monthlyBars: monthlyBars(stored, context.period),
+    dayBase: current.dayBase,
+    dayBaseNote: dayBaseNote(current.dayBase),
+  };
+}

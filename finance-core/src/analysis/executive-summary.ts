@@ -1,0 +1,228 @@
+import { analysisMessages } from './analysis-messages';
+import type { KeyFigures } from './figures';
+import { fseDetailLines } from './fse-lines';
+import { compareValues } from './numbers';
+import type { ValueComparison } from './numbers';
+import type { PeriodContext } from './period-context';
+import { prepareStatement } from './prepared-statement';
+import type { PreviousSource, StatementPair } from './previous-source';
+import { detailLinesOf, orientation, tableRows, totalRow } from './table-rows';
+import type { TableRow } from './table-rows';
+
+/** A headline tile of the executive summary. */
+export interface SummaryTile {
+  id: 'netResult' | 'income' | 'fse' | 'personnel' | 'financialCosts' | 'irc';
+  label: string;
+  comparison: ValueComparison;
+  estimated: boolean;
+}
+
+/** A bar pair of the business summary chart. */
+export interface SummaryBar {
+  id: 'income' | 'cmvmc' | 'fse' | 'personnel' | 'ebitda' | 'netResult';
+  label: string;
+  current: number | null;
+  previous: number | null;
+}
+
+/** A table of the executive summary; weights are shares of the period's total income. */
+export interface SummaryTable {
+  id: 'income' | 'cmvmc' | 'fse' | 'personnel' | 'financial';
+  title: string;
+  rows: TableRow[];
+  total: TableRow;
+  /** Set when the table has nothing to show (personnel: SPEC.md's message). */
+  emptyMessage: string | null;
+  source: PreviousSource;
+}
+
+/** The Resumo tab (SPEC.md §2). Costs are positive magnitudes. */
+export interface ExecutiveSummary {
+  /** Column headers: current and previous (`2025`, `2024`; `Jun/2025`, `Jun/2024`). */
+  currentLabel: string | null;
+  previousLabel: string | null;
+  tiles: SummaryTile[];
+  chart: SummaryBar[];
+  tables: SummaryTable[];
+  /** Summary EBITDA: sales − CMVMC − FSE − |personnel| (SPEC.md §9). */
+  ebitda: ValueComparison;
+}
+
+function sourceLabel(source: PreviousSource): string | null {
+  return source.kind === 'none' ? null : source.label;
+}
+
+function dreTable(
+  id: SummaryTable['id'],
+  title: string,
+  pair: StatementPair,
+  codes: string[],
+  descriptions: string[],
+  reference: number | null,
+): SummaryTable {
+  const lines = detailLinesOf(pair, { codes, descriptions });
+  const sign = orientation(lines, pair.current.key);
+  const rows = tableRows(pair, lines, sign, reference);
+  return {
+    id,
+    title,
+    rows,
+    total: totalRow(`Total ${title}`, rows, reference),
+    emptyMessage: null,
+    source: pair.source,
+  };
+}
+
+function fseTable(context: PeriodContext, reference: number | null): SummaryTable {
+  const pair = context.pairs.externalServices;
+  if (pair.current.accounts.length === 0) {
+    return dreTable(
+      'fse',
+      "FSE's",
+      context.pairs.incomeStatement,
+      ['62'],
+      ['fornecimentos e servicos externos'],
+      reference,
+    );
+  }
+  const statement = prepareStatement(pair.current.accounts);
+  const lines = fseDetailLines(statement, [pair.current.key]);
+  const rows = tableRows(pair, lines, orientation(lines, pair.current.key), reference);
+  return {
+    id: 'fse',
+    title: "FSE's",
+    rows,
+    total: totalRow("Total FSE's", rows, reference),
+    emptyMessage: null,
+    source: pair.source,
+  };
+}
+
+function financialTable(context: PeriodContext, reference: number | null): SummaryTable {
+  const pair = context.pairs.incomeStatement;
+  const financial = dreTable(
+    'financial',
+    'Gastos Financeiros + IRC',
+    pair,
+    ['69'],
+    ['gastos de financiamento', 'juros e gastos similares'],
+    reference,
+  );
+  const taxLines = detailLinesOf(pair, {
+    codes: ['812'],
+    descriptions: ['imposto sobre o rendimento', 'imposto estimado', 'imposto do periodo', '(irc)'],
+  });
+  let taxRows: TableRow[];
+  if (taxLines.length > 0) {
+    taxRows = tableRows(pair, taxLines, orientation(taxLines, pair.current.key), reference);
+  } else if (context.current.irc !== null) {
+    const previousIrc = context.previous?.irc ?? null;
+    taxRows = [
+      {
+        code: '',
+        description: analysisMessages.estimatedIrcLabel,
+        weight: reference ? context.current.irc / reference : null,
+        estimated: true,
+        ...compareValues(context.current.irc, previousIrc),
+      },
+    ];
+  } else {
+    taxRows = [];
+  }
+  const rows = [...financial.rows, ...taxRows];
+  return { ...financial, rows, total: totalRow('Total Gastos Financeiros + IRC', rows, reference) };
+}
+
+/**
+ * The executive summary of a period: the six tiles, the business chart, and the tables
+ * Rendimentos, CMVMC, FSE, Gastos com Pessoal (with SPEC.md's message when zero) and Gastos
+ * Financeiros + IRC, each row with % Peso (share of total income), current, previous, Δ, Δ %.
+ */
+export function buildExecutiveSummary(context: PeriodContext): ExecutiveSummary {
+  const { current, previous } = context;
+  const pair = context.pairs.incomeStatement;
+  const reference = current.totalIncome;
+  const compare = (pick: (figures: KeyFigures) => number | null) =>
+    compareValues(pick(current), previous ? pick(previous) : null);
+
+  const personnel = dreTable(
+    'personnel',
+    'Gastos com Pessoal',
+    pair,
+    ['63'],
+    ['gastos com o pessoal', 'gastos com pessoal'],
+    reference,
+  );
+  if (!current.personnel) personnel.emptyMessage = analysisMessages.noPersonnel;
+
+  const ircLabel = current.ircEstimated
+    ? analysisMessages.estimatedIrcLabel
+    : analysisMessages.ircLabel;
+  return {
+    currentLabel: pair.current.label,
+    previousLabel: sourceLabel(pair.source),
+    tiles: [
+      {
+        id: 'netResult',
+        label: 'Resultado líquido',
+        comparison: compare((f) => f.netResult),
+        estimated: false,
+      },
+      {
+        id: 'income',
+        label: 'Rendimentos',
+        comparison: compare((f) => f.totalIncome),
+        estimated: false,
+      },
+      { id: 'fse', label: "FSE's", comparison: compare((f) => f.fse), estimated: false },
+      {
+        id: 'personnel',
+        label: 'Gastos c/ pessoal',
+        comparison: compare((f) => f.personnel),
+        estimated: false,
+      },
+      {
+        id: 'financialCosts',
+        label: 'Gastos financeiros',
+        comparison: compare((f) => f.financialCosts),
+        estimated: false,
+      },
+      {
+        id: 'irc',
+        label: ircLabel,
+        comparison: compare((f) => f.irc),
+        estimated: current.ircEstimated,
+      },
+    ],
+    chart: (
+      [
+        ['income', 'Rendimentos', (f: KeyFigures) => f.totalIncome],
+        ['cmvmc', 'CMVMC', (f: KeyFigures) => f.cmvmc],
+        ['fse', "FSE's", (f: KeyFigures) => f.fse],
+        ['personnel', 'Gastos c/ pessoal', (f: KeyFigures) => f.personnel],
+        ['ebitda', 'EBITDA', (f: KeyFigures) => f.ebitdaSummary],
+        ['netResult', 'Resultado líquido', (f: KeyFigures) => f.netResult],
+      ] as const
+    ).map(([id, label, pick]) => ({
+      id,
+      label,
+      current: pick(current),
+      previous: previous ? pick(previous) : null,
+    })),
+    tables: [
+      dreTable(
+        'income',
+        'Rendimentos',
+        pair,
+        ['7'],
+        ['vendas', 'prestacoes de servicos'],
+        reference,
+      ),
+      dreTable('cmvmc', 'CMVMC', pair, ['61'], ['custo das mercadorias'], reference),
+      fseTable(context, reference),
+      personnel,
+      financialTable(context, reference),
+    ],
+    ebitda: compare((f) => f.ebitdaSummary),
+  };
+}

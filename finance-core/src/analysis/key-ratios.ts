@@ -1,0 +1,65 @@
+import type { KeyFigures } from './figures';
+import { safeDivide } from './numbers';
+
+/**
+ * The ratios the product computes itself (SPEC.md §9), as fractions (0.126 = 12.6 %) or days.
+ * Year-to-date flows are divided as they are, never annualised; the day ratios use the figures'
+ * `dayBase` (365 for a whole year, the days elapsed for year to date).
+ */
+export interface KeyRatios {
+  /** Net result / total assets. */
+  assetReturn: number | null;
+  /** Equity / total assets. */
+  financialAutonomy: number | null;
+  /** Current assets / current liabilities (the totals, or the SPEC.md §9 estimate). */
+  generalLiquidity: number | null;
+  /** True when either side of the general liquidity is estimated. */
+  generalLiquidityEstimated: boolean;
+  /** Net result / equity. */
+  equityReturn: number | null;
+  /** (Turnover − CMVMC) / turnover. */
+  grossMargin: number | null;
+  /** Operating result / turnover (`Rendibilidade da Produção`). */
+  productionProfitability: number | null;
+  /** |Suppliers| / (FSE + CMVMC) × day base. */
+  paymentDays: number | null;
+  /** Clients / turnover × day base. */
+  receiptDays: number | null;
+  /** Net result / turnover. */
+  netMargin: number | null;
+  /** Dashboard EBITDA / turnover. */
+  ebitdaMargin: number | null;
+  /** FSE / turnover. */
+  fseShareOfTurnover: number | null;
+  /** The day base the two day ratios used. */
+  dayBase: number;
+}
+
+function days(ratio: number | null, base: number): number | null {
+  return ratio === null ? null : ratio * base;
+}
+
+/** Computes the key ratios of a column's figures. */
+export function computeKeyRatios(figures: KeyFigures): KeyRatios {
+  const { turnover } = figures;
+  const purchases =
+    figures.fse === null && figures.cmvmc === null
+      ? null
+      : (figures.fse ?? 0) + (figures.cmvmc ?? 0);
+  return {
+    assetReturn: safeDivide(figures.netResult, figures.totalAssets),
+    financialAutonomy: safeDivide(figures.equity, figures.totalAssets),
+    generalLiquidity: safeDivide(figures.currentAssets, figures.currentLiabilities),
+    generalLiquidityEstimated:
+      figures.currentAssetsEstimated || figures.currentLiabilitiesEstimated,
+    equityReturn: safeDivide(figures.netResult, figures.equity),
+    grossMargin: safeDivide(turnover === null ? null : turnover - (figures.cmvmc ?? 0), turnover),
+    productionProfitability: safeDivide(figures.operatingResult, turnover),
+    paymentDays: days(safeDivide(figures.suppliers, purchases), figures.dayBase),
+    receiptDays: days(safeDivide(figures.clients, turnover), figures.dayBase),
+    netMargin: safeDivide(figures.netResult, turnover),
+    ebitdaMargin: safeDivide(figures.ebitda, turnover),
+    fseShareOfTurnover: safeDivide(figures.fse, turnover),
+    dayBase: figures.dayBase,
+  };
+}

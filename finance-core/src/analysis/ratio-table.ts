@@ -1,0 +1,136 @@
+import { RATIO_STATUS_LABELS, ratioStatus, ratioTip } from '../insights/ratio-status';
+import type { RatioStatus } from '../insights/ratio-status';
+import type { RatioInsightInputs } from '../insights/ratio-insights';
+import { analysisMessages } from './analysis-messages';
+import type { KeyRatios } from './key-ratios';
+import type { Trend } from './numbers';
+import type { PeriodContext } from './period-context';
+import { lineValue, prepareStatement } from './prepared-statement';
+import type { PreviousSource } from './previous-source';
+import { RATIO_GROUP_LABELS, RATIO_GROUP_ORDER, describeFoldedRatio } from './ratio-kinds';
+import type { FavourableDirection, RatioGroup, RatioKind, RatioUnit } from './ratio-kinds';
+import { matchRows } from './row-matcher';
+
+/** A row of the Rácios table. */
+export interface RatioRow {
+  description: string;
+  kind: RatioKind;
+  /** `percent`: fractions shown ×100 with 2 decimals; `days`: whole days. */
+  unit: RatioUnit;
+  current: number | null;
+  previous: number | null;
+  /**
+   * current − previous in the row's unit: a fraction for percent rows (shown as percentage points,
+   * 1 decimal), days for day rows (1 decimal).
+   */
+  variation: number | null;
+  trend: Trend | null;
+  /** Which way is better, to colour the trend arrow. */
+  favourable: FavourableDirection;
+  status: RatioStatus;
+  statusLabel: string;
+  tip: string;
+}
+
+/** A group of the Rácios table. */
+export interface RatioGroupRows {
+  group: RatioGroup;
+  label: string;
+  rows: RatioRow[];
+}
+
+/** The Rácios tab (SPEC.md §2). */
+export interface RatioTable {
+  empty: boolean;
+  emptyMessage: string | null;
+  currentLabel: string | null;
+  previousLabel: string | null;
+  source: PreviousSource;
+  groups: RatioGroupRows[];
+}
+
+// Below these a change shows as flat: 0.05 percentage points, 0.05 days.
+const FLAT = { percent: 0.0005, days: 0.05, euros: 0.5 };
+
+/**
+ * The ratio table of a period from its Rácios sheet: rows grouped by keywords (profitability,
+ * liquidity, indebtedness, activity), status by the thresholds of SPEC.md §9 and a tip per row,
+ * the legal-reserve amount hidden, previous values from the previous year (stored period first).
+ */
+export function buildRatioTable(context: PeriodContext): RatioTable {
+  const pair = context.pairs.financialRatios;
+  const statement = prepareStatement(pair.current.accounts);
+  const matches =
+    pair.previous.key === null ? [] : matchRows(pair.current.accounts, pair.previous.accounts);
+  const groups = new Map<RatioGroup, RatioRow[]>();
+  for (const line of statement.lines) {
+    if (line.noise || line.folded === '') continue;
+    const descriptor = describeFoldedRatio(line.folded);
+    // An all-zero line is a real ratio (a zero denominator gives 0, FORMAT.md) when its
+    // description names one; otherwise it is a heading of the sheet.
+    if (descriptor.hidden || (line.header && descriptor.kind === 'other')) continue;
+    const current = lineValue(line, pair.current.key);
+    const previousLine = matches[line.index] ?? null;
+    const previous = previousLine ? lineValue(previousLine, pair.previous.key) : null;
+    const variation = current !== null && previous !== null ? current - previous : null;
+    const status = ratioStatus(descriptor.kind, current, descriptor.unit);
+    const row: RatioRow = {
+      description: line.account.description.trim(),
+      kind: descriptor.kind,
+      unit: descriptor.unit,
+      current,
+      previous,
+      variation,
+      trend:
+        variation === null
+          ? null
+          : Math.abs(variation) < FLAT[descriptor.unit]
+            ? 'flat'
+            : variation > 0
+              ? 'up'
+              : 'down',
+      favourable: descriptor.favourable,
+      status,
+      statusLabel: RATIO_STATUS_LABELS[status],
+      tip: ratioTip(descriptor.kind, status),
+    };
+    const list = groups.get(descriptor.group);
+    if (list) list.push(row);
+    else groups.set(descriptor.group, [row]);
+  }
+  const empty = groups.size === 0;
+  return {
+    empty,
+    emptyMessage: empty ? analysisMessages.noRatios : null,
+    currentLabel: pair.current.label,
+    previousLabel: pair.source.kind === 'none' ? null : pair.source.label,
+    source: pair.source,
+    groups: RATIO_GROUP_ORDER.filter((group) => groups.has(group)).map((group) => ({
+      group,
+      label: RATIO_GROUP_LABELS[group],
+      rows: groups.get(group) ?? [],
+    })),
+  };
+}
+
+/**
+ * The inputs of the Rácios insights: the sheet's own values (gross margin: the `Margem bruta`
+ * line), each falling back to the value computed from the statements when the sheet lacks it.
+ */
+export function ratioInsightInputs(table: RatioTable, computed: KeyRatios): RatioInsightInputs {
+  const rows = table.groups.flatMap((group) => group.rows);
+  const first = (kind: RatioKind, match?: string) =>
+    rows.find(
+      (row) =>
+        row.kind === kind &&
+        row.current !== null &&
+        (match === undefined || row.description.toLowerCase().includes(match)),
+    )?.current ?? null;
+  return {
+    assetReturn: first('assetReturn') ?? computed.assetReturn,
+    financialAutonomy: first('financialAutonomy') ?? computed.financialAutonomy,
+    generalLiquidity: first('generalLiquidity') ?? computed.generalLiquidity,
+    grossMargin: first('margin', 'bruta') ?? computed.grossMargin,
+    paymentDays: first('paymentDays') ?? computed.paymentDays,
+  };
+}

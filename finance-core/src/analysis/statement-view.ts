@@ -1,0 +1,116 @@
+import type { StatementKey } from '../contract';
+import { analysisMessages } from './analysis-messages';
+import { fseLines } from './fse-lines';
+import type { KeyFigures } from './figures';
+import { compareValues, safeDivide } from './numbers';
+import type { ValueComparison } from './numbers';
+import { lineValue, prepareStatement } from './prepared-statement';
+import type { PreparedStatement } from './prepared-statement';
+import { valueKeyLabel } from './value-keys';
+
+/** A value column of a detailed statement view. */
+export interface ViewColumn {
+  key: string;
+  /** `2025`, `Jun/2025`, `2024 (ano completo)`, `Jun/2024`. */
+  label: string;
+}
+
+/** A row of the DRE or FSE detailed table. */
+export interface StatementRow {
+  code: string;
+  description: string;
+  /** Highlighted total or result row (`Resultado líquido do período`, `… (total)`). */
+  total: boolean;
+  /** A group line whose parts follow (`71` before `711`, `712`). */
+  subtotal: boolean;
+  header: boolean;
+  /** |value| / |reference| (turnover for the DRE, total FSE for the FSE), a fraction. */
+  weight: number | null;
+  current: number | null;
+  /** One comparison per previous column, in the order of `previousColumns`. */
+  comparisons: ValueComparison[];
+}
+
+/**
+ * The detailed table of the DRE or FSE tab in the statement's own columns (SPEC.md §2): in
+ * 2-column mode the previous year (AH, Δ Valor, Δ %); in 3-column mode two comparisons, against
+ * the whole previous year and against the previous year's same period.
+ */
+export interface StatementView {
+  statement: Extract<StatementKey, 'incomeStatement' | 'externalServices'>;
+  empty: boolean;
+  emptyMessage: string | null;
+  emptyHint: string | null;
+  mode: 2 | 3;
+  currentColumn: ViewColumn | null;
+  previousColumns: ViewColumn[];
+  rows: StatementRow[];
+  /** Rows hidden as noise (control, adjustments, a person's name, 5312, 5932). */
+  hiddenCount: number;
+}
+
+function previousKeys(statement: PreparedStatement): string[] {
+  const { columns } = statement;
+  if (columns.mode === 3) return [columns.previousYear, columns.previousPeriod];
+  return columns.previous === null ? [] : [columns.previous];
+}
+
+/**
+ * Builds the DRE (`incomeStatement`) or FSE (`externalServices`) detailed view of a period's
+ * stored data. Weights: DRE rows against the turnover, FSE rows against the FSE total.
+ */
+export function buildStatementView(
+  statementKey: StatementView['statement'],
+  accounts: Parameters<typeof prepareStatement>[0],
+  period: string,
+  figures: KeyFigures,
+): StatementView {
+  const statement = prepareStatement(accounts);
+  const currentKey = statement.columns.current;
+  const keys = previousKeys(statement);
+  const isFse = statementKey === 'externalServices';
+  const fseCounted = isFse ? new Set(fseLines(statement).map((line) => line.index)) : null;
+  let reference = isFse ? figures.fse : figures.turnover;
+  if (isFse && fseCounted) {
+    // The FSE statement's own total, so rows and weight agree even if the DRE differs.
+    let sum = 0;
+    for (const line of statement.lines) {
+      if (fseCounted.has(line.index)) sum += lineValue(line, currentKey) ?? 0;
+    }
+    reference = currentKey === null ? null : Math.abs(sum);
+  }
+
+  const visible = statement.lines.filter((line) => !line.noise);
+  const rows = visible.map((line): StatementRow => {
+    const current = line.header ? null : lineValue(line, currentKey);
+    return {
+      code: line.code,
+      description: line.account.description.trim(),
+      total: line.total,
+      subtotal:
+        line.code !== '' &&
+        visible.some(
+          (other) => other.code.length > line.code.length && other.code.startsWith(line.code),
+        ),
+      header: line.header,
+      weight: current === null ? null : safeDivide(Math.abs(current), reference),
+      current,
+      comparisons: keys.map((key) =>
+        compareValues(current, line.header ? null : lineValue(line, key)),
+      ),
+    };
+  });
+  const empty = accounts.length === 0;
+  return {
+    statement: statementKey,
+    empty,
+    emptyMessage: empty ? analysisMessages.noDetail : null,
+    emptyHint: empty ? analysisMessages.noDetailHint : null,
+    mode: statement.columns.mode,
+    currentColumn:
+      currentKey === null ? null : { key: currentKey, label: valueKeyLabel(currentKey, period) },
+    previousColumns: keys.map((key) => ({ key, label: valueKeyLabel(key, period) })),
+    rows,
+    hiddenCount: statement.lines.length - visible.length,
+  };
+}
