@@ -1,0 +1,119 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { myReportWorkbook, oversizedWorkbook, textFileRenamed } from '../testing';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const fixtures = path.resolve(repoRoot, '../shared/fixtures');
+const tsx = path.join(repoRoot, 'node_modules/.bin/tsx');
+const scratch = mkdtempSync(path.join(tmpdir(), 'risema-parse-'));
+
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+/** Runs the command as `npm run parse` does: tsx on the script, from the repository root. */
+function parse(args: string[], initCwd = repoRoot) {
+  const result = spawnSync(tsx, ['finance-core/src/cli/parse.ts', ...args], {
+    cwd: repoRoot,
+    encoding: 'utf8',
+    env: { ...process.env, INIT_CWD: initCwd },
+    timeout: 60_000,
+  });
+  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+// Each run starts tsx (one to two seconds on a busy machine).
+describe('npm run parse', { timeout: 60_000 }, () => {
+  it('prints a MyReport as JSON and exits 0', () => {
+    const { code, stdout, stderr } = parse([
+      path.join(fixtures, 'myreport-padaria-lusitana-2025-06.xlsx'),
+    ]);
+    expect(stderr).toBe('');
+    expect(code).toBe(0);
+    const output = JSON.parse(stdout) as Record<string, unknown>;
+    expect(output).toMatchObject({
+      kind: 'myreport',
+      company: 'Padaria Lusitana, Lda',
+      nif: '509442013',
+      period: '2025-06',
+      counts: { balanceSheet: 40, incomeStatement: 28, externalServices: 20, financialRatios: 16 },
+      warnings: [],
+    });
+    for (const statement of [
+      'balanceSheet',
+      'incomeStatement',
+      'externalServices',
+      'financialRatios',
+    ])
+      expect(Array.isArray(output[statement]), statement).toBe(true);
+  });
+
+  it('reads a RISEMA simulation with --kind risema, a path relative to where it was typed', () => {
+    const { code, stdout } = parse(
+      ['../../shared/fixtures/risema-padaria-lusitana-2026-03.xlsx', '--kind', 'risema'],
+      path.join(repoRoot, 'finance-core'),
+    );
+    expect(code).toBe(0);
+    expect(JSON.parse(stdout)).toMatchObject({
+      kind: 'risema',
+      period: '2026-03',
+      counts: { incomeStatement: 23 },
+    });
+  });
+
+  it('prints a refusal on stderr and exits 1', () => {
+    const text = textFileRenamed();
+    const file = path.join(scratch, text.fileName);
+    writeFileSync(file, text.bytes);
+    expect(parse([file])).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: 'O ficheiro não é um Excel válido\n',
+    });
+
+    const valid = myReportWorkbook({ period: '2025-06' });
+    const xlsx = path.join(scratch, valid.fileName);
+    writeFileSync(xlsx, valid.bytes);
+    expect(parse([xlsx, '--kind=risema']).code).toBe(0);
+
+    const big = oversizedWorkbook();
+    const large = path.join(scratch, big.fileName);
+    writeFileSync(large, big.bytes);
+    expect(parse([large])).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: 'Ficheiro demasiado grande (máximo: 10MB)\n',
+    });
+  });
+
+  it('explains usage errors in Portuguese and exits 2', () => {
+    const none = parse([]);
+    expect(none.code).toBe(2);
+    expect(none.stderr).toContain('Indique o ficheiro Excel a ler.');
+    expect(none.stderr).toContain(
+      'Utilização: npm run parse -- <ficheiro> [--kind myreport|risema]',
+    );
+
+    const missing = parse(['nao-existe.xlsx']);
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toContain(
+      `Ficheiro não encontrado: ${path.join(repoRoot, 'nao-existe.xlsx')}`,
+    );
+
+    const kind = parse([path.join(fixtures, 'myreport-tecnoserv-2025-12.xlsx'), '--kind', 'excel']);
+    expect(kind.code).toBe(2);
+    expect(kind.stderr).toContain(
+      'Tipo de ficheiro inválido: «excel». Use --kind myreport ou --kind risema.',
+    );
+
+    const option = parse(['--verbose', 'a.xlsx']);
+    expect(option.code).toBe(2);
+    expect(option.stderr).toContain('Opção desconhecida: --verbose');
+
+    const directory = parse([fixtures]);
+    expect(directory.code).toBe(2);
+    expect(directory.stderr).toContain('Não é um ficheiro');
+  });
+});
