@@ -7,6 +7,7 @@ import {
 import type { ComparisonStatus } from '../insights/comparison-insights';
 import type { Insight } from '../insights/insight';
 import { formatEuros, formatVariation } from '../format/number-format';
+import type { FigureUnit } from '../format/unit-format';
 import { analysisMessages } from './analysis-messages';
 import { COMPARISON_LIMITS } from './comparison-selection';
 import { computeFigures } from './figures';
@@ -21,7 +22,7 @@ import { prepareStatement } from './prepared-statement';
 export interface ComparisonIndicator {
   id: string;
   label: string;
-  unit: 'euros' | 'percent' | 'days';
+  unit: FigureUnit;
   /** One value per period, newest first. */
   values: (number | null)[];
   /**

@@ -1,4 +1,5 @@
 import { foldText } from '../common/text';
+import type { FigureUnit } from '../format/unit-format';
 
 /** What a ratio line measures, read from its description. */
 export type RatioKind =
@@ -40,7 +41,7 @@ export const RATIO_GROUP_ORDER: readonly RatioGroup[] = [
 ];
 
 /** How a ratio's values read: fractions shown as percent, days, or euros. */
-export type RatioUnit = 'percent' | 'days' | 'euros';
+export type RatioUnit = FigureUnit;
 
 /** Which way is better for a ratio; null when neither is in general. */
 export type FavourableDirection = 'higher' | 'lower' | null;

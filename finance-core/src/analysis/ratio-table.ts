@@ -67,8 +67,10 @@ export function buildRatioTable(context: PeriodContext): RatioTable {
     if (line.noise || line.folded === '') continue;
     const descriptor = describeFoldedRatio(line.folded);
     // An all-zero line is a real ratio (a zero denominator gives 0, FORMAT.md) when its
-    // description names one; otherwise it is a heading of the sheet.
-    if (descriptor.hidden || (line.header && descriptor.kind === 'other')) continue;
+    // description names one; otherwise it is a heading of the sheet (`Indicadores de …`).
+    const heading =
+      line.header && (descriptor.kind === 'other' || /^(?:indicadores|racios)\b/.test(line.folded));
+    if (descriptor.hidden || heading) continue;
     const current = lineValue(line, pair.current.key);
     const previousLine = matches[line.index] ?? null;
     const previous = previousLine ? lineValue(previousLine, pair.previous.key) : null;

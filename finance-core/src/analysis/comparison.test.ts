@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import {
+  incomeStatementRows,
+  periodData,
+  sampleCompanyPeriods,
+  samplePeriod,
+} from '../testing/period-data';
+import { comparePeriods } from './comparison';
+import { COMPARISON_LIMITS, canCompare, toggleComparisonPeriod } from './comparison-selection';
+
+describe('comparison selection (2 to 4 periods)', () => {
+  it('adds newest first and refuses a fifth period with the toast texts', () => {
+    let selection = toggleComparisonPeriod([], '2024-12');
+    selection = toggleComparisonPeriod(selection.selected, '2025-12');
+    expect(selection.selected).toEqual(['2025-12', '2024-12']);
+    selection = toggleComparisonPeriod(selection.selected, '2023-12');
+    selection = toggleComparisonPeriod(selection.selected, '2022-12');
+    expect(selection.selected).toHaveLength(COMPARISON_LIMITS.max);
+    const refused = toggleComparisonPeriod(selection.selected, '2021-12');
+    expect(refused.selected).toEqual(selection.selected);
+    expect(refused.refusal).toEqual({
+      title: 'Limite atingido',
+      description: 'Pode selecionar no máximo 4 períodos para comparação',
+    });
+  });
+
+  it('removes a period on a second click', () => {
+    expect(toggleComparisonPeriod(['2025-12', '2024-12'], '2025-12')).toEqual({
+      selected: ['2024-12'],
+      refusal: null,
+    });
+  });
+
+  it('compares 2 to 4 periods only', () => {
+    expect(canCompare(['2025-12'])).toBe(false);
+    expect(canCompare(['2025-12', '2024-12'])).toBe(true);
+    expect(canCompare(['1', '2', '3', '4'])).toBe(true);
+    expect(canCompare(['1', '2', '3', '4', '5'])).toBe(false);
+  });
+});
+
+describe('comparePeriods', () => {
+  it('asks for at least 2 periods', () => {
+    expect(comparePeriods([samplePeriod('padaria-lusitana-2025-12')])).toEqual({
+      ready: false,
+      message: 'Selecione pelo menos 2 períodos para ver a comparação',
+    });
+  });
+
+  it('compares TecnoServ 2025 with 2024, newest first, with deltas and insights', () => {
+    const comparison = comparePeriods(sampleCompanyPeriods('tecnoserv'));
+    if (!comparison.ready) throw new Error('not ready');
+    expect(comparison.periods.map((item) => item.label)).toEqual([
+      'dezembro de 2025',
+      'dezembro de 2024',
+    ]);
+    const sales = comparison.indicators.find((item) => item.id === 'turnover');
+    expect(sales?.values).toEqual([388_382.38, 490_835.12]);
+    expect(sales?.deltas[0]?.delta).toBeCloseTo(-102_452.74, 2);
+    expect(sales?.deltas[0]?.deltaPercent).toBeCloseTo(388_382.38 / 490_835.12 - 1, 10);
+    const autonomy = comparison.indicators.find((item) => item.id === 'financialAutonomy');
+    expect(autonomy?.unit).toBe('percent');
+    // Sales −20.9 % (critical), net result 44 644.79 → −24 052.19 (critical).
+    const ids = comparison.insights.map((item) => item.id);
+    expect(ids).toContain('comparison.salesDecline');
+    expect(ids).toContain('comparison.netResultNegative');
+    expect(comparison.insights[0]?.priority).toBe('high');
+    expect(comparison.summary[0]).toBe(
+      `Comparação entre dezembro de 2024 e dezembro de 2025: ${comparison.statusLabel}.`,
+    );
+    expect(comparison.summary[1]).toBe(
+      'As vendas desceram -20,9% (490\u00a0835\u00a0€ → 388\u00a0382\u00a0€).',
+    );
+    expect(comparison.mixedLengthsNote).toBeNull();
+  });
+
+  it('keeps the newest 4 and notes periods of different lengths', () => {
+    const make = (period: string, sales: number) =>
+      periodData(period, { incomeStatement: incomeStatementRows(['x'], { sales: [sales] }) });
+    const comparison = comparePeriods([
+      make('2022-12', 1),
+      make('2025-06', 4),
+      make('2023-12', 2),
+      make('2024-12', 3),
+      make('2021-12', 0),
+    ]);
+    if (!comparison.ready) throw new Error('not ready');
+    expect(comparison.periods.map((item) => item.period)).toEqual([
+      '2025-06',
+      '2024-12',
+      '2023-12',
+      '2022-12',
+    ]);
+    expect(comparison.indicators[0]?.deltas).toHaveLength(3);
+    expect(comparison.mixedLengthsNote).not.toBeNull();
+  });
+});

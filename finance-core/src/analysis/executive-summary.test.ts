@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import {
+  incomeStatementRows,
+  periodData,
+  sampleCompanyPeriods,
+  samplePeriod,
+} from '../testing/period-data';
+import { buildExecutiveSummary } from './executive-summary';
+import { periodContext } from './period-context';
+
+describe('buildExecutiveSummary on Padaria Lusitana 2025-12', () => {
+  const stored = sampleCompanyPeriods('padaria-lusitana');
+  const summary = buildExecutiveSummary(
+    periodContext(samplePeriod('padaria-lusitana-2025-12'), stored),
+  );
+  const table = (id: string) => summary.tables.find((item) => item.id === id);
+
+  it('has the six tiles with previous values', () => {
+    expect(summary.tiles.map((tile) => tile.label)).toEqual([
+      'Resultado líquido',
+      'Rendimentos',
+      "FSE's",
+      'Gastos c/ pessoal',
+      'Gastos financeiros',
+      'IRC',
+    ]);
+    const personnel = summary.tiles[3]?.comparison;
+    expect(personnel?.current).toBeCloseTo(499_839.75, 2);
+    expect(personnel?.previous).toBeCloseTo(477_041.22, 2);
+    expect(personnel?.deltaPercent).toBeCloseTo(499_839.75 / 477_041.22 - 1, 10);
+    expect(summary.currentLabel).toBe('2025');
+    expect(summary.previousLabel).toBe('2024');
+  });
+
+  it('computes the summary EBITDA: sales − CMVMC − FSE − |personnel|', () => {
+    // 1 332 815.66 − 489 283.63 − 173 140.31 − 499 839.75 = 170 551.97.
+    expect(summary.ebitda.current).toBeCloseTo(170_551.97, 2);
+    expect(summary.chart.find((bar) => bar.id === 'ebitda')?.current).toBeCloseTo(170_551.97, 2);
+  });
+
+  it('details income lines without double counting, weights over total income', () => {
+    const income = table('income');
+    expect(income?.rows.map((row) => row.code)).toEqual([
+      '711',
+      '712',
+      '721',
+      '722',
+      '75',
+      '78',
+      '79',
+    ]);
+    expect(income?.total.current).toBeCloseTo(1_341_905.65, 2);
+    expect(income?.total.weight).toBeCloseTo(1, 12);
+    expect(income?.rows[0]?.weight).toBeCloseTo(318_204.97 / 1_341_905.65, 12);
+  });
+
+  it('shows costs as positive amounts with their deltas', () => {
+    const personnel = table('personnel');
+    expect(personnel?.rows.map((row) => row.code)).toEqual(['631', '632', '635']);
+    expect(personnel?.rows[1]).toMatchObject({ current: 352_903.84, previous: 336_158.27 });
+    expect(personnel?.rows[1]?.delta).toBeCloseTo(16_745.57, 2);
+    expect(personnel?.emptyMessage).toBeNull();
+    expect(table('cmvmc')?.total.current).toBeCloseTo(489_283.63, 2);
+    expect(table('fse')?.rows).toHaveLength(18);
+    expect(table('fse')?.total.current).toBeCloseTo(173_140.31, 2);
+    const financial = table('financial');
+    expect(financial?.title).toBe('Gastos Financeiros + IRC');
+    expect(financial?.rows.map((row) => row.code)).toEqual(['69', '8121']);
+    expect(financial?.total.current).toBeCloseTo(10_368.29 + 24_402.78, 2);
+  });
+});
+
+describe('buildExecutiveSummary edge cases', () => {
+  it('says so when there are no personnel costs, and estimates IRC in its table', () => {
+    const keys = ['2025', '2024'];
+    const data = periodData('2025-12', {
+      incomeStatement: incomeStatementRows(keys, {
+        services: [100_000, 80_000],
+        fse: [40_000, 30_000],
+        financialCosts: [1_000, 1_000],
+      }),
+    });
+    const summary = buildExecutiveSummary(periodContext(data, [data]));
+    const personnel = summary.tables.find((item) => item.id === 'personnel');
+    expect(personnel?.emptyMessage).toBe(
+      'Não foram encontrados gastos com pessoal nos dados carregados',
+    );
+    const financial = summary.tables.find((item) => item.id === 'financial');
+    const estimate = financial?.rows.find((row) => row.estimated);
+    // Net result 59 000 (no tax line): 17 % = 10 030; the previous year 49 000 → 8 330.
+    expect(estimate?.description).toBe('Estimativa de IRC*');
+    expect(estimate?.current).toBeCloseTo(10_030, 6);
+    expect(estimate?.previous).toBeCloseTo(8_330, 6);
+    expect(summary.tiles.find((tile) => tile.id === 'irc')?.label).toBe('Estimativa de IRC*');
+    expect(summary.previousLabel).toBe('2024');
+  });
+});

@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import { periodData, sampleCompanyPeriods, samplePeriod, statement } from '../testing/period-data';
+import { computeKeyRatios } from './key-ratios';
+import { periodContext } from './period-context';
+import { describeRatio } from './ratio-kinds';
+import { buildRatioTable, ratioInsightInputs } from './ratio-table';
+
+describe('describeRatio', () => {
+  it('groups by keywords and tells days from percent', () => {
+    expect(describeRatio('Rendibilidade do capital próprio')).toMatchObject({
+      kind: 'equityReturn',
+      group: 'profitability',
+      unit: 'percent',
+    });
+    expect(describeRatio('Prazo médio de pagamento (dias)')).toMatchObject({
+      kind: 'paymentDays',
+      group: 'activity',
+      unit: 'days',
+    });
+    expect(describeRatio('Rotação do ativo')).toMatchObject({
+      kind: 'assetTurnover',
+      group: 'activity',
+    });
+    expect(describeRatio('Liquidez reduzida').group).toBe('liquidity');
+    expect(describeRatio('Solvabilidade total').group).toBe('indebtedness');
+    expect(describeRatio('Tempo médio de rotação de stocks').unit).toBe('days');
+    expect(describeRatio('Cobertura dos encargos financeiros').group).toBe('indebtedness');
+    expect(describeRatio('Número de trabalhadores').group).toBe('other');
+    expect(
+      describeRatio('Montante mínimo do resultado líquido para reservas legais'),
+    ).toMatchObject({
+      hidden: true,
+      unit: 'euros',
+    });
+  });
+});
+
+describe('buildRatioTable on Padaria Lusitana 2025-12', () => {
+  const stored = sampleCompanyPeriods('padaria-lusitana');
+  const table = buildRatioTable(periodContext(samplePeriod('padaria-lusitana-2025-12'), stored));
+  const rows = table.groups.flatMap((group) => group.rows);
+  const row = (description: string) => rows.find((item) => item.description === description);
+
+  it('groups the rows in order and hides the legal-reserve amount', () => {
+    expect(table.groups.map((group) => [group.label, group.rows.length])).toEqual([
+      ['Rendibilidade', 5],
+      ['Liquidez', 3],
+      ['Endividamento', 3],
+      ['Atividade', 4],
+    ]);
+    expect(row('Montante mínimo do resultado líquido para reservas legais')).toBeUndefined();
+  });
+
+  it('compares with the previous year, in points or days', () => {
+    expect(row('Rendibilidade do ativo')).toMatchObject({
+      current: 0.126,
+      previous: 0.1006,
+      trend: 'up',
+      favourable: 'higher',
+      status: 'good',
+      statusLabel: 'Bom',
+    });
+    expect(row('Rendibilidade do ativo')?.variation).toBeCloseTo(0.0254, 10);
+    expect(row('Prazo médio de pagamento (dias)')?.variation).toBeCloseTo(0.53, 10);
+    expect(row('Prazo médio de pagamento (dias)')?.unit).toBe('days');
+    expect(row('Endividamento')).toMatchObject({ status: 'neutral', favourable: 'lower' });
+    expect(row('Liquidez geral')?.tip).toBe('O ativo corrente cobre as dívidas de curto prazo.');
+    expect(table.previousLabel).toBe('2024');
+  });
+
+  it('reads the insight inputs from the sheet', () => {
+    const inputs = ratioInsightInputs(
+      table,
+      computeKeyRatios(periodContext(samplePeriod('padaria-lusitana-2025-12'), stored).current),
+    );
+    expect(inputs).toEqual({
+      assetReturn: 0.126,
+      financialAutonomy: 0.4823,
+      generalLiquidity: 1.3811,
+      grossMargin: 0.6329,
+      paymentDays: 27.29,
+    });
+  });
+});
+
+describe('buildRatioTable edge cases', () => {
+  it('keeps a zero ratio, drops an all-zero heading, marks statuses', () => {
+    const data = periodData('2025-12', {
+      financialRatios: statement(
+        ['2025', '2024'],
+        [
+          ['', 'Indicadores de rendibilidade', 0, 0],
+          ['', 'Rendibilidade do capital próprio', -0.377, 0.414],
+          ['', 'Duração média de inventários (dias)', 0, 0],
+          ['', 'Liquidez imediata', 0.15, 0.3],
+        ],
+      ),
+    });
+    const table = buildRatioTable(periodContext(data, [data]));
+    const rows = table.groups.flatMap((group) => group.rows);
+    expect(rows.map((row) => [row.description, row.status])).toEqual([
+      ['Rendibilidade do capital próprio', 'critical'],
+      ['Liquidez imediata', 'critical'],
+      ['Duração média de inventários (dias)', 'good'],
+    ]);
+    expect(rows[0]?.trend).toBe('down');
+  });
+
+  it('gives the empty message without a ratios sheet', () => {
+    const data = periodData('2025-12', {});
+    const table = buildRatioTable(periodContext(data, [data]));
+    expect(table.empty).toBe(true);
+    expect(table.emptyMessage).toBe('Dados de rácios não encontrados na folha Excel');
+  });
+});
