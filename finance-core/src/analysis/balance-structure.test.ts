@@ -67,3 +67,20 @@ describe('balanceStructure', () => {
     expect(sides['818 Resultado líquido do período']).toBe('equity');
   });
 });
+
+describe('balance headings', () => {
+  it('marks the section headings only, not an uncoded line of zeros', () => {
+    const structure = balanceStructure(
+      statement(
+        ['2025'],
+        [
+          ['', 'ATIVO', 0],
+          ['', 'Ativo corrente', 0],
+          ['', 'Propriedades de investimento', 0],
+          ['', 'Total do ativo', 0],
+        ],
+      ),
+    );
+    expect(structure.lines.map((line) => line.header)).toEqual([true, true, false, false]);
+  });
+});

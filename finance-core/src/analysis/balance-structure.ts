@@ -19,7 +19,7 @@ export type BalanceTotalKind =
   | 'nonCurrentLiabilities'
   | 'equityAndLiabilities';
 
-/** A balance-sheet row with its side and term. */
+/** A balance-sheet row with its side and term; `header` marks the section headings only. */
 export interface BalanceLine extends PreparedLine {
   side: BalanceSide;
   term: BalanceTerm;
@@ -91,6 +91,7 @@ function balanceLine(
   side: BalanceSide,
   term: BalanceTerm,
   totalKind: BalanceTotalKind | null,
+  heading = false,
 ): BalanceLine {
   return {
     index: line.index,
@@ -99,7 +100,8 @@ function balanceLine(
     folded: line.folded,
     noise: line.noise,
     total: line.total,
-    header: line.header,
+    // Only the sheet's section headings; an uncoded line of zeros is still a line.
+    header: heading,
     side,
     term,
     totalKind,
@@ -152,7 +154,7 @@ function structure(statement: PreparedStatement): BalanceStructure {
         term = null;
       }
     }
-    lines.push(balanceLine(line, side, term, null));
+    lines.push(balanceLine(line, side, term, null, heading !== null));
   }
   return { statement, lines, visibleCount, totals };
 }

@@ -82,7 +82,7 @@ export function buildStatementView(
 
   const visible = statement.lines.filter((line) => !line.noise);
   const rows = visible.map((line): StatementRow => {
-    const current = line.header ? null : lineValue(line, currentKey);
+    const current = lineValue(line, currentKey);
     return {
       code: line.code,
       description: line.account.description.trim(),
@@ -95,9 +95,7 @@ export function buildStatementView(
       header: line.header,
       weight: current === null ? null : safeDivide(Math.abs(current), reference),
       current,
-      comparisons: keys.map((key) =>
-        compareValues(current, line.header ? null : lineValue(line, key)),
-      ),
+      comparisons: keys.map((key) => compareValues(current, lineValue(line, key))),
     };
   });
   const empty = accounts.length === 0;
