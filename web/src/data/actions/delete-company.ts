@@ -1,0 +1,27 @@
+import type { MessageResponse } from '@risema/finance-core/contract';
+import type { ActionContext, ActionResult } from './action-context';
+import { isStillSignedIn, requireNetwork, requireSession } from './action-context';
+
+/**
+ * Deletes a company and all its financial data (accountant). Not queued offline: it cannot be
+ * undone, so it waits for the server's word (DESIGN.md §6 lists what may go offline).
+ */
+export async function deleteCompany(
+  ctx: ActionContext,
+  companyId: string,
+): Promise<ActionResult<MessageResponse>> {
+  const session = requireSession(ctx);
+  requireNetwork(ctx);
+  const answer = await ctx.api.request('deleteCompany', {
+    params: { id: companyId },
+    idempotencyKey: crypto.randomUUID(),
+  });
+  if (isStillSignedIn(ctx, session)) {
+    await ctx.db.transaction('rw', ctx.db.companies, ctx.db.periods, async () => {
+      await ctx.db.companies.delete(companyId);
+      await ctx.db.periods.where('companyId').equals(companyId).delete();
+    });
+  }
+  ctx.requestSync();
+  return { status: 'done', value: answer };
+}

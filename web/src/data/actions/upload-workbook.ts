@@ -1,0 +1,32 @@
+import type { UploadResponse, WorkbookKind } from '@risema/finance-core/contract';
+import type { ActionContext } from './action-context';
+import { requireNetwork, requireSession } from './action-context';
+
+/** The upload endpoint of each kind of workbook (MyReport: real data; RISEMA: simulation). */
+export const UPLOAD_ENDPOINTS = {
+  myreport: 'uploadMyReport',
+  risema: 'uploadRisema',
+} as const satisfies Record<WorkbookKind, string>;
+
+export interface WorkbookFile {
+  data: Blob;
+  name: string;
+}
+
+/**
+ * Sends a workbook for reading (accountant, online): the server answers what it found and waits
+ * for the period to be confirmed (`confirmDocument`). Offline, a workbook goes through
+ * `submitWorkbook` instead, with the period read on the device.
+ */
+export async function uploadWorkbook(
+  ctx: ActionContext,
+  input: { companyId: string; kind: WorkbookKind; file: WorkbookFile },
+): Promise<UploadResponse> {
+  requireSession(ctx);
+  requireNetwork(ctx);
+  return ctx.api.request(UPLOAD_ENDPOINTS[input.kind], {
+    fields: { companyId: input.companyId },
+    file: input.file,
+    idempotencyKey: crypto.randomUUID(),
+  });
+}

@@ -1,0 +1,58 @@
+import type { Company, License, PeriodData, User } from '@risema/finance-core/contract';
+import { Dexie } from 'dexie';
+import type { DexieOptions, EntityTable } from 'dexie';
+import type { OutboxEntry, OutboxFile } from './sync/outbox-entry';
+
+/** Where the pull stands for the user whose data the cache holds. */
+export interface SyncState {
+  userId: string;
+  /** The cursor of the last answer applied, or null before the first pull. */
+  cursor: string | null;
+  /** When the last pull finished (ISO), or null. */
+  lastSyncedAt: string | null;
+}
+
+/** Name of the browser database. */
+export const DB_NAME = 'risema';
+
+/**
+ * The local database: what the signed-in user may see (shapes from the contract), the outbox of
+ * changes waiting for the server, and the sync state. Screens read it with `useLiveQuery`.
+ */
+export class RisemaDb extends Dexie {
+  users!: EntityTable<User, 'id'>;
+  licenses!: EntityTable<License, 'id'>;
+  companies!: EntityTable<Company, 'id'>;
+  periods!: EntityTable<PeriodData, 'id'>;
+  syncState!: EntityTable<SyncState, 'userId'>;
+  outbox!: EntityTable<OutboxEntry, 'seq'>;
+  outboxFiles!: EntityTable<OutboxFile, 'id'>;
+
+  constructor(name: string = DB_NAME, options?: DexieOptions) {
+    super(name, options);
+    this.version(1).stores({
+      users: 'id, role',
+      licenses: 'id',
+      companies: 'id, accountantId, managerId',
+      periods: 'id, companyId',
+      syncState: 'userId',
+      outbox: '++seq, &id, userId',
+      outboxFiles: 'id, userId',
+    });
+  }
+
+  /** The tables that mirror the server for one user; cleared on every sign-in and sign-out. */
+  get cacheTables() {
+    return [this.users, this.licenses, this.companies, this.periods, this.syncState];
+  }
+}
+
+/**
+ * Forgets every datum the server gave the previous user. The outbox is not touched: its entries
+ * belong to their user, are only sent under that user's session, and wait for them to return.
+ */
+export async function clearCachedData(db: RisemaDb): Promise<void> {
+  await db.transaction('rw', db.cacheTables, async () => {
+    await Promise.all(db.cacheTables.map((table) => table.clear()));
+  });
+}

@@ -1,0 +1,104 @@
+import { seedOffice, startTestServer } from '@risema/sync-server/testing';
+import type { SeededOffice, TestServer } from '@risema/sync-server/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDevice } from '../../testing/test-services';
+import { signIn } from '../auth/sign-in';
+
+let server: TestServer;
+let office: SeededOffice;
+let other: SeededOffice;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  office = await seedOffice(server);
+  other = await seedOffice(server);
+});
+
+afterAll(async () => {
+  await server?.stop();
+});
+
+const ids = (rows: { id: string }[]) => rows.map((row) => row.id).sort();
+
+describe('sync engine', () => {
+  it("pulls each role's view: admin all, accountant and manager their own", async () => {
+    const admin = await createTestDevice(server.url);
+    await signIn(admin.core, server.admin);
+    await admin.data.sync.sync();
+    expect(ids(await admin.data.db.companies.toArray())).toEqual(
+      [office.company.id, other.company.id].sort(),
+    );
+    expect(ids(await admin.data.db.licenses.toArray())).toEqual(
+      [office.license.id, other.license.id].sort(),
+    );
+    expect(await admin.data.db.users.where('role').equals('accountant').count()).toBe(2);
+
+    const manager = await createTestDevice(server.url);
+    await signIn(manager.core, office.manager);
+    await manager.data.sync.sync();
+    expect(ids(await manager.data.db.companies.toArray())).toEqual([office.company.id]);
+    expect(await manager.data.db.licenses.count()).toBe(0);
+  });
+
+  it('applies later changes and deletions incrementally with the stored cursor', async () => {
+    const { core, data } = await createTestDevice(server.url);
+    await signIn(core, office.accountant);
+    await data.sync.sync();
+    const cursor = (await data.db.syncState.get(office.accountant.id))?.cursor;
+    expect(cursor).toEqual(expect.any(String));
+
+    const added = await core.api.request('createCompany', {
+      body: {
+        name: 'Nova Incremental, Lda',
+        taxId: '502011378',
+        managerName: 'Inês Nova',
+        managerEmail: `nova-${crypto.randomUUID()}@risema.test`,
+      },
+    });
+    await data.sync.sync();
+    expect(await data.db.companies.get(added.id)).toMatchObject({ name: 'Nova Incremental, Lda' });
+    expect((await data.db.syncState.get(office.accountant.id))?.cursor).not.toBe(cursor);
+
+    await core.api.request('deleteCompany', { params: { id: added.id } });
+    await data.sync.sync();
+    expect(await data.db.companies.get(added.id)).toBeUndefined();
+    expect(await data.db.companies.get(office.company.id)).toBeDefined();
+  });
+
+  it('writes nothing for a session that ended during the round', async () => {
+    const { core, data } = await createTestDevice(server.url);
+    await signIn(core, office.manager);
+    // Sign-in started a round; the session ends before its answer is applied.
+    const round = data.sync.sync();
+    core.auth.getState().clear();
+    const outcome = await round;
+
+    expect(outcome.ran).toBe(false);
+    expect(await data.db.companies.count()).toBe(0);
+    expect(await data.db.syncState.count()).toBe(0);
+  });
+
+  it('merges calls made during a round into one more round', async () => {
+    const { core, data } = await createTestDevice(server.url);
+    await signIn(core, office.manager);
+    const rounds = await Promise.all([data.sync.sync(), data.sync.sync(), data.sync.sync()]);
+
+    expect(rounds[1]).toBe(rounds[2]);
+    expect(rounds.every((round) => round.error === null)).toBe(true);
+    expect(await data.db.companies.count()).toBe(1);
+  });
+
+  it('clears a cache that belongs to someone else before a round', async () => {
+    const { core, data } = await createTestDevice(server.url);
+    await signIn(core, other.accountant);
+    await data.sync.sync();
+    // A session for another user appears without a sign-in on this device (restored storage).
+    const { token, user } = await core.api.request('login', { body: office.manager });
+    core.auth.getState().signIn({ token, user });
+
+    await data.sync.sync();
+
+    expect(ids(await data.db.companies.toArray())).toEqual([office.company.id]);
+    expect(await data.db.syncState.toCollection().primaryKeys()).toEqual([office.manager.id]);
+  });
+});
