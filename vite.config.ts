@@ -1,0 +1,63 @@
+// Builds the web app (web/) into web/dist, which sync-server serves with the API on one address.
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { react } from './web/build/react-plugin';
+
+const webRoot = fileURLToPath(new URL('./web', import.meta.url));
+
+/** Brand colours shared by the manifest, the browser chrome and the app theme. */
+const THEME_COLOR = '#0f4c5c';
+const BACKGROUND_COLOR = '#ffffff';
+
+export default defineConfig({
+  root: webRoot,
+  publicDir: 'public',
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    // dist/.vite/manifest.json: `npm run size` follows it to the chunks /login needs.
+    manifest: true,
+  },
+  server: {
+    // `npm run dev` talks to a server started separately with `npm run serve`.
+    proxy: { '/api': 'http://127.0.0.1:3000' },
+  },
+  plugins: [
+    react(),
+    VitePWA({
+      // Updates wait for the user's consent (`Nova versão disponível` + `Atualizar`).
+      registerType: 'prompt',
+      // The server's CSP forbids inline scripts: the app registers the worker itself
+      // through `virtual:pwa-register/react`.
+      injectRegister: false,
+      strategies: 'generateSW',
+      // Icons come from one source SVG, rendered at build time by @vite-pwa/assets-generator.
+      pwaAssets: {
+        image: 'public/favicon.svg',
+        preset: 'minimal-2023',
+        overrideManifestIcons: true,
+        injectThemeColor: true,
+      },
+      manifest: {
+        name: 'RISEMA',
+        short_name: 'RISEMA',
+        description: 'Análise inteligente do seu negócio',
+        lang: 'pt-PT',
+        dir: 'ltr',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        orientation: 'any',
+        theme_color: THEME_COLOR,
+        background_color: BACKGROUND_COLOR,
+      },
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest}'],
+        navigateFallback: 'index.html',
+        navigateFallbackDenylist: [/^\/api\//],
+        cleanupOutdatedCaches: true,
+      },
+    }),
+  ],
+});

@@ -1,0 +1,25 @@
+import { ChakraProvider } from '@chakra-ui/react';
+import { useState } from 'react';
+import { RouterProvider } from 'react-router';
+import { ToasterHost } from '../components/notify';
+import type { CoreServices } from '../data/core-services';
+import { CoreContext } from '../data/services-context';
+import { createAppRouter } from './router';
+import { system } from './theme';
+import { UpdatePrompt } from './update-prompt';
+import { useSyncTriggers } from './use-sync-triggers';
+
+/** The whole app: theme, data services, router, toasts, update prompt, sync triggers. */
+export function App({ core }: { core: CoreServices }) {
+  const [router] = useState(createAppRouter);
+  useSyncTriggers(core);
+  return (
+    <ChakraProvider value={system}>
+      <CoreContext value={core}>
+        <RouterProvider router={router} />
+        <ToasterHost />
+        <UpdatePrompt />
+      </CoreContext>
+    </ChakraProvider>
+  );
+}

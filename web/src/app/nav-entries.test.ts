@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { currentNavEntry, navEntriesFor } from './nav-entries';
+import { routeAccess } from './route-access';
+import { homePathFor } from '../data/auth/home-path';
+
+describe('navigation by role', () => {
+  it('lists the entries of SPEC.md §2 for each role', () => {
+    const labels = (role: 'admin' | 'accountant' | 'manager') =>
+      navEntriesFor(role).map((entry) => `${entry.label} ${entry.to}`);
+    expect(labels('admin')).toEqual([
+      'Dashboard /admin',
+      'Licenças /admin/licenses',
+      'Contabilistas /admin/accountants',
+      'Empresas /admin/companies',
+    ]);
+    expect(labels('accountant')).toEqual(['Dashboard /accountant', 'Empresas /companies']);
+    expect(labels('manager')).toEqual(['Dashboard /manager']);
+  });
+
+  it.each([
+    ['admin', '/admin', 'Dashboard'],
+    ['admin', '/admin/', 'Dashboard'],
+    ['admin', '/admin/licenses', 'Licenças'],
+    ['admin', '/admin/companies', 'Empresas'],
+    ['accountant', '/companies', 'Empresas'],
+    ['accountant', '/company/3f1e', undefined],
+    ['manager', '/company/3f1e', 'Dashboard'],
+    ['admin', '/administrator', undefined],
+  ] as const)('as %s, %s highlights %s', (role, path, label) => {
+    expect(currentNavEntry(navEntriesFor(role), path)?.label).toBe(label);
+  });
+});
+
+describe('route access and landing', () => {
+  it('sends signed-out visitors to sign in, wrong roles to Acesso Negado', () => {
+    expect(routeAccess(null, ['admin'])).toBe('sign-in');
+    expect(routeAccess('manager', ['admin', 'accountant'])).toBe('denied');
+    expect(routeAccess('accountant', ['admin', 'accountant'])).toBe('allowed');
+  });
+
+  it('lands each role on its dashboard and visitors on /login', () => {
+    expect(homePathFor('admin')).toBe('/admin');
+    expect(homePathFor('accountant')).toBe('/accountant');
+    expect(homePathFor('manager')).toBe('/manager');
+    expect(homePathFor(null)).toBe('/login');
+  });
+});

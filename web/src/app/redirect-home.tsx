@@ -1,0 +1,9 @@
+import { Navigate } from 'react-router';
+import { homePathFor } from '../data/auth/home-path';
+import { useSession } from '../data/hooks/use-session';
+
+/** `/`: each role to its dashboard, visitors to the login screen (SPEC.md §2). */
+export function RedirectHome() {
+  const session = useSession();
+  return <Navigate to={homePathFor(session?.user.role)} replace />;
+}

@@ -1,0 +1,68 @@
+import { useEffect, useState } from 'react';
+import type { ComponentType } from 'react';
+
+export type ToastKind = 'success' | 'error' | 'info' | 'warning';
+
+/** A toast's content. `error` is the destructive kind of SPEC.md §8. */
+export interface ToastMessage {
+  title: string;
+  description?: string;
+  type?: ToastKind;
+}
+
+interface ToasterModule {
+  AppToaster: ComponentType<{ onReady: () => void }>;
+  showToast: (message: ToastMessage) => void;
+}
+
+// The toast machinery is not needed to draw a screen, only to show a message: it is loaded
+// after the first paint (or at the first message), which keeps it out of the /login bundle.
+let loaded: ToasterModule | null = null;
+let loading: Promise<ToasterModule> | null = null;
+let ready = false;
+const pending: ToastMessage[] = [];
+const listeners = new Set<() => void>();
+
+function load(): Promise<ToasterModule> {
+  loading ??= import('./toaster').then((module) => {
+    loaded = module;
+    for (const listener of listeners) listener();
+    return module;
+  });
+  return loading;
+}
+
+function flush(): void {
+  ready = true;
+  for (const message of pending.splice(0)) loaded?.showToast(message);
+}
+
+/** Shows a toast (one at a time, replacing the one on screen). */
+export function notify(message: ToastMessage): void {
+  if (loaded && ready) {
+    loaded.showToast(message);
+    return;
+  }
+  pending.push(message);
+  load().catch((error: unknown) => console.error('Toasts could not load', error));
+}
+
+/** How long after start the toasts load when no message asked for them sooner. */
+const IDLE_LOAD_MS = 1500;
+
+/** Renders the notification region once its code is there; render once at the root. */
+export function ToasterHost() {
+  const [module, setModule] = useState<ToasterModule | null>(loaded);
+  useEffect(() => {
+    const update = () => setModule(loaded);
+    listeners.add(update);
+    const timer = setTimeout(() => {
+      load().catch((error: unknown) => console.error('Toasts could not load', error));
+    }, IDLE_LOAD_MS);
+    return () => {
+      listeners.delete(update);
+      clearTimeout(timer);
+    };
+  }, []);
+  return module ? <module.AppToaster onReady={flush} /> : null;
+}
