@@ -80,7 +80,8 @@ function buildTable(
   }
   const bits = Math.max(maxLength, 1);
   const size = 1 << bits;
-  entries.fill(0, 0, size);
+  // A complete code writes every entry below; only an incomplete one leaves patterns to clear.
+  if (left > 0) entries.fill(0, 0, size);
   let code = 0;
   for (let length = 1; length <= MAX_BITS; length++) {
     code = (code + lengthCounts[length - 1]!) << 1;
@@ -116,175 +117,245 @@ function getFixedTables(): { litLen: HuffmanTable; dist: HuffmanTable } {
   return fixedTables;
 }
 
+/** Decoder state; the hot loop copies it into locals, which V8 keeps in registers. */
+class Inflater {
+  out: Uint8Array;
+  outPos = 0;
+  inPos = 0;
+  bitBuf = 0;
+  bitCount = 0;
+
+  constructor(
+    readonly input: Uint8Array,
+    sizeHint: number,
+    readonly maxOutput: number,
+  ) {
+    // DEFLATE cannot expand more than 1032:1, so a larger declared size is not worth allocating.
+    this.out = new Uint8Array(Math.max(0, Math.min(sizeHint, maxOutput, input.length * 1032 + 64)));
+  }
+
+  /** Makes room for `extra` more bytes after `outPos`, within the cap. */
+  grow(outPos: number, extra: number): Uint8Array {
+    const needed = outPos + extra;
+    if (needed > this.maxOutput) throw new InflateLimitError();
+    const next = new Uint8Array(
+      Math.min(this.maxOutput, Math.max(needed, this.out.length * 2, 1024)),
+    );
+    next.set(this.out.subarray(0, outPos));
+    this.out = next;
+    return next;
+  }
+
+  /** Reads past the end feed zero bits; more than a few bytes past it means truncated data. */
+  refill(needed: number): void {
+    while (this.bitCount < needed) {
+      if (this.inPos < this.input.length) this.bitBuf |= this.input[this.inPos]! << this.bitCount;
+      else if (this.inPos >= this.input.length + 4) throw new InflateDataError('truncated stream');
+      this.inPos++;
+      this.bitCount += 8;
+    }
+  }
+
+  readBits(count: number): number {
+    this.refill(count);
+    const value = this.bitBuf & ((1 << count) - 1);
+    this.bitBuf >>>= count;
+    this.bitCount -= count;
+    return value;
+  }
+
+  decodeSymbol(table: HuffmanTable): number {
+    if (this.bitCount < table.bits) this.refill(table.bits);
+    const entry = table.entries[this.bitBuf & table.mask]!;
+    const length = entry & 15;
+    if (length === 0 || length > this.bitCount) throw new InflateDataError('invalid code');
+    this.bitBuf >>>= length;
+    this.bitCount -= length;
+    return entry >>> 4;
+  }
+
+  run(): Uint8Array {
+    let lastBlock = false;
+    while (!lastBlock) {
+      lastBlock = this.readBits(1) === 1;
+      const type = this.readBits(2);
+      if (type === 0) this.storedBlock();
+      else if (type === 1) {
+        const { litLen, dist } = getFixedTables();
+        this.codes(litLen, dist);
+      } else if (type === 2) {
+        const { litLen, dist } = this.dynamicTables();
+        this.codes(litLen, dist);
+      } else {
+        throw new InflateDataError('reserved block type');
+      }
+    }
+    // Whole bytes still buffered were read ahead; more than the input holds means truncated data.
+    if (this.inPos - (this.bitCount >>> 3) > this.input.length)
+      throw new InflateDataError('truncated stream');
+    return this.outPos === this.out.length ? this.out : this.out.subarray(0, this.outPos);
+  }
+
+  storedBlock(): void {
+    // Drop to a byte boundary and hand back the whole bytes still buffered.
+    this.inPos -= this.bitCount >>> 3;
+    this.bitBuf = 0;
+    this.bitCount = 0;
+    const { input } = this;
+    let inPos = this.inPos;
+    if (inPos + 4 > input.length) throw new InflateDataError('truncated stored block');
+    const length = input[inPos]! | (input[inPos + 1]! << 8);
+    const check = input[inPos + 2]! | (input[inPos + 3]! << 8);
+    if ((length ^ 0xffff) !== check) throw new InflateDataError('bad stored block length');
+    inPos += 4;
+    if (inPos + length > input.length) throw new InflateDataError('truncated stored block');
+    const out = this.outPos + length > this.out.length ? this.grow(this.outPos, length) : this.out;
+    out.set(input.subarray(inPos, inPos + length), this.outPos);
+    this.outPos += length;
+    this.inPos = inPos + length;
+  }
+
+  dynamicTables(): { litLen: HuffmanTable; dist: HuffmanTable } {
+    const litCount = this.readBits(5) + 257;
+    const distCount = this.readBits(5) + 1;
+    const codeLengthCount = this.readBits(4) + 4;
+    if (litCount > 286 || distCount > 30) throw new InflateDataError('too many codes');
+    lengths.fill(0, 0, 19);
+    for (let i = 0; i < codeLengthCount; i++) lengths[CODE_LENGTH_ORDER[i]!] = this.readBits(3);
+    const codeLengthTable = buildTable(lengths, 0, 19, codeLengthEntries);
+    const total = litCount + distCount;
+    let i = 0;
+    while (i < total) {
+      const symbol = this.decodeSymbol(codeLengthTable);
+      if (symbol < 16) {
+        lengths[i++] = symbol;
+        continue;
+      }
+      let repeat: number;
+      let value = 0;
+      if (symbol === 16) {
+        if (i === 0) throw new InflateDataError('repeat without a previous length');
+        value = lengths[i - 1]!;
+        repeat = 3 + this.readBits(2);
+      } else if (symbol === 17) {
+        repeat = 3 + this.readBits(3);
+      } else {
+        repeat = 11 + this.readBits(7);
+      }
+      if (i + repeat > total) throw new InflateDataError('code lengths overflow');
+      lengths.fill(value, i, i + repeat);
+      i += repeat;
+    }
+    if (lengths[256] === 0) throw new InflateDataError('no end-of-block code');
+    return {
+      litLen: buildTable(lengths, 0, litCount, litLenEntries),
+      dist: buildTable(lengths, litCount, distCount, distEntries),
+    };
+  }
+
+  /** Decodes one compressed block: the hot loop, on locals. */
+  codes(litLen: HuffmanTable, dist: HuffmanTable): void {
+    const { input } = this;
+    const inputLength = input.length;
+    const litEntries = litLen.entries;
+    const litMask = litLen.mask;
+    const distTable = dist.entries;
+    const distMask = dist.mask;
+    let out = this.out;
+    let outPos = this.outPos;
+    let inPos = this.inPos;
+    let bitBuf = this.bitBuf;
+    let bitCount = this.bitCount;
+    try {
+      for (;;) {
+        // Refill to at least 24 bits: a literal/length code (≤ 15) and its extra bits (≤ 5).
+        while (bitCount < 24) {
+          if (inPos < inputLength) bitBuf |= input[inPos]! << bitCount;
+          else if (inPos >= inputLength + 4) throw new InflateDataError('truncated stream');
+          inPos++;
+          bitCount += 8;
+        }
+        const entry = litEntries[bitBuf & litMask]!;
+        const codeLength = entry & 15;
+        if (codeLength === 0) throw new InflateDataError('invalid code');
+        bitBuf >>>= codeLength;
+        bitCount -= codeLength;
+        const symbol = entry >>> 4;
+        if (symbol < 256) {
+          if (outPos >= out.length) out = this.grow(outPos, 1);
+          out[outPos++] = symbol;
+          continue;
+        }
+        if (symbol === 256) break;
+        const lengthIndex = symbol - 257;
+        if (lengthIndex >= 29) throw new InflateDataError('invalid length code');
+        let length = LENGTH_BASE[lengthIndex]!;
+        const lengthExtra = LENGTH_EXTRA[lengthIndex]!;
+        if (lengthExtra > 0) {
+          length += bitBuf & ((1 << lengthExtra) - 1);
+          bitBuf >>>= lengthExtra;
+          bitCount -= lengthExtra;
+        }
+
+        // Refill to at least 24 bits again: a distance code (≤ 15) and its extra bits (≤ 13)
+        // may need 28, so the extra bits get their own refill when needed.
+        while (bitCount < 24) {
+          if (inPos < inputLength) bitBuf |= input[inPos]! << bitCount;
+          else if (inPos >= inputLength + 4) throw new InflateDataError('truncated stream');
+          inPos++;
+          bitCount += 8;
+        }
+        const distEntry = distTable[bitBuf & distMask]!;
+        const distLength = distEntry & 15;
+        if (distLength === 0) throw new InflateDataError('invalid code');
+        bitBuf >>>= distLength;
+        bitCount -= distLength;
+        const distSymbol = distEntry >>> 4;
+        if (distSymbol >= 30) throw new InflateDataError('invalid distance code');
+        let distance = DIST_BASE[distSymbol]!;
+        const distExtra = DIST_EXTRA[distSymbol]!;
+        if (distExtra > 0) {
+          while (bitCount < distExtra) {
+            if (inPos < inputLength) bitBuf |= input[inPos]! << bitCount;
+            else if (inPos >= inputLength + 4) throw new InflateDataError('truncated stream');
+            inPos++;
+            bitCount += 8;
+          }
+          distance += bitBuf & ((1 << distExtra) - 1);
+          bitBuf >>>= distExtra;
+          bitCount -= distExtra;
+        }
+        if (distance > outPos) throw new InflateDataError('distance too far back');
+
+        if (outPos + length > out.length) out = this.grow(outPos, length);
+        let from = outPos - distance;
+        if (length > 64 && distance >= length) {
+          out.copyWithin(outPos, from, from + length);
+          outPos += length;
+        } else if (length > 64 && distance === 1) {
+          out.fill(out[from]!, outPos, outPos + length);
+          outPos += length;
+        } else {
+          // Short copies (most of them) are faster byte by byte than through a built-in call,
+          // and an overlapping copy (a repeated pattern) must go byte by byte anyway.
+          const end = outPos + length;
+          while (outPos < end) out[outPos++] = out[from++]!;
+        }
+      }
+    } finally {
+      this.outPos = outPos;
+      this.inPos = inPos;
+      this.bitBuf = bitBuf;
+      this.bitCount = bitCount;
+    }
+  }
+}
+
 /**
  * Inflates raw DEFLATE `input`. `sizeHint` (the size the archive declares) only sizes the first
  * buffer; the output grows as needed but never past `maxOutput` bytes, else `InflateLimitError`.
  * Invalid or truncated data throws `InflateDataError`.
  */
 export function inflateRaw(input: Uint8Array, sizeHint: number, maxOutput: number): Uint8Array {
-  const inputLength = input.length;
-  // DEFLATE cannot expand more than 1032:1, so a larger declared size is not worth allocating.
-  let out = new Uint8Array(Math.max(0, Math.min(sizeHint, maxOutput, inputLength * 1032 + 64)));
-  let outPos = 0;
-  let inPos = 0;
-  let bitBuf = 0;
-  let bitCount = 0;
-
-  /** Makes room for `extra` more bytes, within the cap. */
-  const grow = (extra: number): void => {
-    const needed = outPos + extra;
-    if (needed > maxOutput) throw new InflateLimitError();
-    const next = new Uint8Array(Math.min(maxOutput, Math.max(needed, out.length * 2, 1024)));
-    next.set(out.subarray(0, outPos));
-    out = next;
-  };
-  /** Reads past the end feed zero bits; more than a few bytes past it means truncated data. */
-  const refill = (needed: number): void => {
-    while (bitCount < needed) {
-      if (inPos < inputLength) bitBuf |= input[inPos]! << bitCount;
-      else if (inPos >= inputLength + 4) throw new InflateDataError('truncated stream');
-      inPos++;
-      bitCount += 8;
-    }
-  };
-  const readBits = (count: number): number => {
-    refill(count);
-    const value = bitBuf & ((1 << count) - 1);
-    bitBuf >>>= count;
-    bitCount -= count;
-    return value;
-  };
-  const decodeSymbol = (table: HuffmanTable): number => {
-    if (bitCount < table.bits) refill(table.bits);
-    const entry = table.entries[bitBuf & table.mask]!;
-    const length = entry & 15;
-    if (length === 0 || length > bitCount) throw new InflateDataError('invalid code');
-    bitBuf >>>= length;
-    bitCount -= length;
-    return entry >>> 4;
-  };
-
-  let lastBlock = false;
-  while (!lastBlock) {
-    lastBlock = readBits(1) === 1;
-    const type = readBits(2);
-    if (type === 0) {
-      // Stored block: drop to a byte boundary and hand back the whole bytes still buffered.
-      bitBuf >>>= bitCount & 7;
-      bitCount -= bitCount & 7;
-      inPos -= bitCount >>> 3;
-      bitBuf = 0;
-      bitCount = 0;
-      if (inPos + 4 > inputLength) throw new InflateDataError('truncated stored block');
-      const length = input[inPos]! | (input[inPos + 1]! << 8);
-      const check = input[inPos + 2]! | (input[inPos + 3]! << 8);
-      if ((length ^ 0xffff) !== check) throw new InflateDataError('bad stored block length');
-      inPos += 4;
-      if (inPos + length > inputLength) throw new InflateDataError('truncated stored block');
-      if (outPos + length > out.length) grow(length);
-      out.set(input.subarray(inPos, inPos + length), outPos);
-      outPos += length;
-      inPos += length;
-      continue;
-    }
-    let litLen: HuffmanTable;
-    let dist: HuffmanTable;
-    if (type === 1) {
-      ({ litLen, dist } = getFixedTables());
-    } else if (type === 2) {
-      const litCount = readBits(5) + 257;
-      const distCount = readBits(5) + 1;
-      const codeLengthCount = readBits(4) + 4;
-      if (litCount > 286 || distCount > 30) throw new InflateDataError('too many codes');
-      lengths.fill(0, 0, 19);
-      for (let i = 0; i < codeLengthCount; i++) lengths[CODE_LENGTH_ORDER[i]!] = readBits(3);
-      const codeLengthTable = buildTable(lengths, 0, 19, codeLengthEntries);
-      const total = litCount + distCount;
-      let i = 0;
-      while (i < total) {
-        const symbol = decodeSymbol(codeLengthTable);
-        if (symbol < 16) {
-          lengths[i++] = symbol;
-          continue;
-        }
-        let repeat: number;
-        let value = 0;
-        if (symbol === 16) {
-          if (i === 0) throw new InflateDataError('repeat without a previous length');
-          value = lengths[i - 1]!;
-          repeat = 3 + readBits(2);
-        } else if (symbol === 17) {
-          repeat = 3 + readBits(3);
-        } else {
-          repeat = 11 + readBits(7);
-        }
-        if (i + repeat > total) throw new InflateDataError('code lengths overflow');
-        lengths.fill(value, i, i + repeat);
-        i += repeat;
-      }
-      if (lengths[256] === 0) throw new InflateDataError('no end-of-block code');
-      litLen = buildTable(lengths, 0, litCount, litLenEntries);
-      dist = buildTable(lengths, litCount, distCount, distEntries);
-    } else {
-      throw new InflateDataError('reserved block type');
-    }
-
-    // The hot loop: the table lookups are inlined for speed.
-    const litEntries = litLen.entries;
-    const litMask = litLen.mask;
-    const litBits = litLen.bits;
-    const distTable = dist.entries;
-    const distMask = dist.mask;
-    const distBits = dist.bits;
-    for (;;) {
-      if (bitCount < litBits) refill(litBits);
-      const entry = litEntries[bitBuf & litMask]!;
-      const codeLength = entry & 15;
-      if (codeLength === 0 || codeLength > bitCount) throw new InflateDataError('invalid code');
-      bitBuf >>>= codeLength;
-      bitCount -= codeLength;
-      const symbol = entry >>> 4;
-      if (symbol < 256) {
-        if (outPos >= out.length) grow(1);
-        out[outPos++] = symbol;
-        continue;
-      }
-      if (symbol === 256) break;
-      const lengthIndex = symbol - 257;
-      if (lengthIndex >= 29) throw new InflateDataError('invalid length code');
-      let length = LENGTH_BASE[lengthIndex]!;
-      const lengthExtra = LENGTH_EXTRA[lengthIndex]!;
-      if (lengthExtra > 0) length += readBits(lengthExtra);
-
-      if (bitCount < distBits) refill(distBits);
-      const distEntry = distTable[bitBuf & distMask]!;
-      const distLength = distEntry & 15;
-      if (distLength === 0 || distLength > bitCount) throw new InflateDataError('invalid code');
-      bitBuf >>>= distLength;
-      bitCount -= distLength;
-      const distSymbol = distEntry >>> 4;
-      if (distSymbol >= 30) throw new InflateDataError('invalid distance code');
-      let distance = DIST_BASE[distSymbol]!;
-      const distExtra = DIST_EXTRA[distSymbol]!;
-      if (distExtra > 0) distance += readBits(distExtra);
-      if (distance > outPos) throw new InflateDataError('distance too far back');
-
-      if (outPos + length > out.length) grow(length);
-      let from = outPos - distance;
-      if (distance >= length) {
-        out.copyWithin(outPos, from, from + length);
-        outPos += length;
-      } else if (distance === 1) {
-        out.fill(out[from]!, outPos, outPos + length);
-        outPos += length;
-      } else {
-        // Overlapping copy (a repeated pattern): byte by byte, as the format defines it.
-        const end = outPos + length;
-        while (outPos < end) out[outPos++] = out[from++]!;
-      }
-    }
-  }
-  // Whole bytes still buffered were read ahead; more than the input holds means truncated data.
-  if (inPos - (bitCount >>> 3) > inputLength) throw new InflateDataError('truncated stream');
-  return outPos === out.length ? out : out.subarray(0, outPos);
+  return new Inflater(input, sizeHint, maxOutput).run();
 }

@@ -71,20 +71,33 @@ export function openWorkbook(
   return openZipWorkbook(bytes, choose);
 }
 
-function fileNamed(files: Map<string, Uint8Array>, wanted: string): Uint8Array | undefined {
-  for (const [name, content] of files) if (name.toLowerCase() === wanted) return content;
-  return undefined;
-}
+/**
+ * Parts SheetJS does not need to read cell values with the reader's options (document properties,
+ * themes, media, drawings, charts, comments, calculation chain, macros…): they are neither
+ * inflated nor handed to SheetJS, so they cost nothing and cannot add cells. SheetJS reads each of
+ * them only optionally, when present. (`xl/persons/` stays: SheetJS requires it when declared.)
+ */
+const UNREAD_PARTS =
+  /^(?:docProps|customXml)\/|^xl\/(?:theme|media|printerSettings|drawings|charts|threadedComments|externalLinks|pivotTables|pivotCache|queryTables|tables|activeX|ctrlProps|diagrams|slicers|slicerCaches|timelines|timelineCaches|richData|model|embeddings)\/|^xl\/(?:calcChain\.xml|comments\d*\.xml|vbaProject\.bin)$/i;
+
+/** Zip packages SheetJS would read as another format (OpenDocument, Numbers): not an Excel. */
+const OTHER_PACKAGES = new Set(['meta-inf/manifest.xml', 'objectdata.xml', 'index/document.iwa']);
 
 function openZipWorkbook(bytes: Uint8Array, choose: SheetChooser): OpenedWorkbook {
-  const { files } = inflateArchive(bytes, readCentralDirectory(bytes));
+  const entries = readCentralDirectory(bytes);
+  const names = new Set(entries.map((entry) => entry.name.toLowerCase()));
   // Only SpreadsheetML (.xlsx, .xlsm) is read: a zip that is a Word or OpenDocument file, a plain
   // archive, or a binary .xlsb workbook is not the Excel the product takes.
-  if (!fileNamed(files, '[content_types].xml')) throw new WorkbookRefusal('not_excel');
-  if (fileNamed(files, 'xl/workbook.bin')) throw new WorkbookRefusal('not_excel');
+  if (!names.has('[content_types].xml') || names.has('xl/workbook.bin'))
+    throw new WorkbookRefusal('not_excel');
+  for (const name of OTHER_PACKAGES) if (names.has(name)) throw new WorkbookRefusal('not_excel');
 
-  // Cells are counted in every XML part (sheets may live at any path the relationships name);
-  // other parts hold no `<c>` elements, so the count is the workbook's cells.
+  const { files } = inflateArchive(
+    bytes,
+    entries.filter((entry) => !UNREAD_PARTS.test(entry.name)),
+  );
+  // Cells are counted in every XML part SheetJS may read (a sheet may live at any path the
+  // relationships name; other parts hold no `<c>` elements), before it builds anything.
   let cells = 0;
   for (const [name, content] of files) {
     if (!name.toLowerCase().endsWith('.xml')) continue;

@@ -8,6 +8,7 @@ import {
   risemaWorkbook,
   unzipFiles,
   writeZip,
+  zeroBombDeflate,
   zipFiles,
 } from '../testing';
 import { MAX_CELLS, MAX_INFLATED_BYTES, MAX_UPLOAD_BYTES } from './limits';
@@ -134,6 +135,39 @@ describe('limits, on both sides', () => {
     expect(refusalOf(() => readWorkbook(withCells(MAX_CELLS + 1), 'a.xlsx')).code).toBe(
       'too_complex',
     );
+  });
+});
+
+describe('parts the reader never hands to SheetJS', () => {
+  it('are not inflated at all, so a lying one there costs nothing', () => {
+    const entries = [...unzipFiles(myReportWorkbook().bytes)].map(([name, content]) => ({
+      name,
+      content,
+    }));
+    const bomb = zeroBombDeflate(Math.ceil((MAX_INFLATED_BYTES + 1) / 258));
+    const zip = writeZip([
+      ...entries,
+      { name: 'xl/media/image1.png', deflated: bomb, declaredSize: 1024 },
+    ]);
+    expect(readWorkbook(zip, 'a.xlsx').counts.balanceSheet).toBeGreaterThan(0);
+    // The same entry as a worksheet is inflated, counted and stopped at the limit.
+    const sheet = writeZip([
+      ...entries.filter((entry) => entry.name !== 'xl/worksheets/sheet1.xml'),
+      { name: 'xl/worksheets/sheet1.xml', deflated: bomb, declaredSize: 1024 },
+    ]);
+    expect(refusalOf(() => readWorkbook(sheet, 'a.xlsx')).code).toBe('too_complex');
+  });
+
+  it('refuses zips SheetJS would read as another format, and binary .xlsb workbooks', () => {
+    const entries = [...unzipFiles(myReportWorkbook().bytes)].map(([name, content]) => ({
+      name,
+      content,
+    }));
+    const marker = new TextEncoder().encode('<manifest/>');
+    for (const name of ['META-INF/manifest.xml', 'xl/workbook.bin']) {
+      const zip = writeZip([...entries, { name, content: marker }]);
+      expect(refusalOf(() => readWorkbook(zip, 'a.xlsx')).code, name).toBe('not_excel');
+    }
   });
 });
 

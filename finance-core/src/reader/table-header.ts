@@ -26,9 +26,12 @@ export interface TableHeader {
   valueHeaders: Array<{ column: number; header: ValueHeader }>;
 }
 
+/** No header text of the rules is longer; longer cells are not folded at all (speed). */
+const LONGEST_HEADER = 20;
+
 /** A header cell's text as the rules compare it: folded, without a trailing colon. */
 function headerKey(text: string): string {
-  return foldText(text).replace(/\s*:$/, '');
+  return text.length > LONGEST_HEADER ? '' : foldText(text).replace(/\s*:$/, '');
 }
 
 /**

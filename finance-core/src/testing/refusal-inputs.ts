@@ -113,13 +113,13 @@ export function declaredZipBomb(): BuiltWorkbook {
  * about 100 KB. Refused while inflating, at the limit.
  */
 export function inflatedZipBomb(): BuiltWorkbook {
-  const entries = validEntries();
   const repeats = Math.ceil((MAX_INFLATED_BYTES + 1) / 258);
-  entries.push({
-    name: 'xl/media/bomb.bin',
-    deflated: zeroBombDeflate(repeats),
-    declaredSize: 1024,
-  });
+  // The bomb stands in a worksheet (the cover), a part every reader must inflate.
+  const entries = validEntries().map((entry): ZipWriterEntry =>
+    entry.name === 'xl/worksheets/sheet1.xml'
+      ? { name: entry.name, deflated: zeroBombDeflate(repeats), declaredSize: 1024 }
+      : entry,
+  );
   return { fileName: 'myreport-bomba-2025-12.xlsx', bytes: writeZip(entries) };
 }
 
