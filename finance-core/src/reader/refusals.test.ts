@@ -235,6 +235,22 @@ describe('containers', () => {
     expect(refused).toBeGreaterThan(0);
   });
 
+  it('never throws anything but a refusal for a damaged .xls', () => {
+    const { bytes } = risemaWorkbook({ bookType: 'xls' });
+    let refused = 0;
+    for (let i = 0; i < 40; i++) {
+      const damaged = bytes.slice(0, i % 5 === 0 ? bytes.length >> 1 : bytes.length);
+      for (let k = 0; k < 4; k++) damaged[(i * 7919 + k * 104729) % damaged.length]! ^= 0xa5;
+      try {
+        readWorkbook(damaged, 'a.xls', { kind: 'risema' });
+      } catch (error) {
+        expect(error).toBeInstanceOf(WorkbookRefusal);
+        refused++;
+      }
+    }
+    expect(refused).toBeGreaterThan(0);
+  });
+
   it('checks CRCs nowhere it does not need to: a zip written with a wrong CRC still reads', () => {
     const built = buildWorkbook([
       { name: 'DRE', header: ['Descrição', '2025'], rows: [['Vendas', 1]] },

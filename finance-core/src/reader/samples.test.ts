@@ -28,6 +28,7 @@ interface ExpectedFile {
   valueKeys: Partial<Record<StatementKey, string[]>>;
   counts: Record<StatementKey, number>;
   accounts: ExpectedAccount[];
+  simulation?: boolean;
 }
 
 const expected = JSON.parse(readFileSync(path.join(fixtures, 'expected.json'), 'utf8')) as {
@@ -51,6 +52,8 @@ describe('the sample workbooks agree with expected.json', () => {
         expect(parsed.nif).toBe(file.nif);
         expect(parsed.period).toBe(file.period);
         expect(parsed.periodSource).toBe(file.periodSource);
+        // A simulation is what the RISEMA kind reads.
+        expect(file.simulation ?? false).toBe(parsed.kind === 'risema');
       });
 
       it('found each statement in its sheet, with its value keys in column order', () => {
@@ -72,6 +75,7 @@ describe('the sample workbooks agree with expected.json', () => {
             matches,
             `${account.statement} ${account.code} ${account.description}`,
           ).toHaveLength(1);
+          expect(parsed.sheets[account.statement]).toBe(account.sheet);
           const row = matches[0]!;
           expect(row.values).toEqual(account.values);
           const currentKey =
