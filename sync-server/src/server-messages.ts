@@ -16,6 +16,5 @@ export const serverMessages = {
   notOwnAccountant: 'Só pode criar empresas em seu nome',
   idempotencyKeyReused: 'Esta chave de idempotência já foi usada noutro pedido',
   idempotencyKeyInvalid: 'Chave de idempotência inválida',
-  fileTooLarge: 'Ficheiro demasiado grande (máximo: 10MB)',
   notMultipart: 'Pedido inválido: envie o ficheiro como multipart/form-data',
 } as const;

@@ -1,12 +1,12 @@
 import type { Endpoint } from '@risema/finance-core/contract';
 import { MAX_UPLOAD_BYTES, messages } from '@risema/finance-core/contract';
+import { WORKBOOK_REFUSALS } from '@risema/finance-core/reader';
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { every } from 'hono/combine';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
 import type { AppEnv, AppServices } from '../context';
-import { serverMessages } from '../server-messages';
 import { authenticate, requireRoles } from '../middleware/authenticate';
 import { idempotency } from '../middleware/idempotency';
 import { MAX_JSON_BYTES, readJson, validate } from '../middleware/validation';
@@ -22,16 +22,16 @@ export interface Input<E extends Endpoint> {
   query: Out<E['query']>;
 }
 
-/** What a handler answers: a body of the endpoint's response shape, 200 unless told. */
-export interface Reply<E extends Endpoint> {
+/** What a handler answers: a body of the endpoint's response schema, 200 unless told. */
+export interface Reply<S extends z.ZodType> {
   status?: ContentfulStatusCode;
-  body: z.input<E['response']>;
+  body: z.input<S>;
 }
 
 export type Handler<E extends Endpoint> = (
   c: Context<AppEnv>,
   input: Input<E>,
-) => Reply<E> | Promise<Reply<E>>;
+) => Reply<E['response']> | Promise<Reply<E['response']>>;
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -74,17 +74,44 @@ export class ResourceRouter {
   }
 }
 
+/** Bodies over the limit but under this size are read to the end and dropped before answering. */
+const DRAIN_LIMIT_BYTES = 64 * 1024 * 1024;
+
 /**
- * JSON bodies are capped at 100 KB, uploads at 10 MB plus the multipart envelope (413). The
- * refusal comes before the body is read, so the connection is closed rather than reused with an
- * unread body on it.
+ * Reads what is left of a refused body without keeping it, so the client (which is still
+ * sending) receives the answer on a clean connection. Bounded: past DRAIN_LIMIT_BYTES it stops.
+ */
+async function drain(body: ReadableStream<Uint8Array> | null): Promise<boolean> {
+  if (!body || body.locked) return false;
+  const reader = body.getReader();
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return true;
+    total += value.byteLength;
+    if (total > DRAIN_LIMIT_BYTES) {
+      await reader.cancel();
+      return false;
+    }
+  }
+}
+
+/**
+ * JSON bodies are capped at 100 KB, uploads at 10 MB plus the multipart envelope (413), checked
+ * from Content-Length before anything is read, or while streaming when there is none. Nothing of
+ * a refused body is kept in memory; a moderately oversized one is drained so the client reads the
+ * answer, a huge one gets the answer and the connection closed.
  */
 function sizeLimit(endpoint: Endpoint): MiddlewareHandler<AppEnv> {
-  const message = endpoint.multipart ? serverMessages.fileTooLarge : messages.bodyTooLarge;
+  const message = endpoint.multipart ? WORKBOOK_REFUSALS.too_large.message : messages.bodyTooLarge;
   return bodyLimit({
     maxSize: endpoint.multipart ? MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD_BYTES : MAX_JSON_BYTES,
-    onError: (c) => {
-      c.header('Connection', 'close');
+    onError: async (c) => {
+      const declared = Number(c.req.header('Content-Length') ?? NaN);
+      const drainable = !(declared > DRAIN_LIMIT_BYTES);
+      if (!drainable || !(await drain(c.req.raw.body).catch(() => false))) {
+        c.header('Connection', 'close');
+      }
       return c.json({ message }, 413);
     },
   });

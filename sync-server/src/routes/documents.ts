@@ -1,8 +1,128 @@
+import type { WorkbookKind } from '@risema/finance-core/contract';
+import type { uploadResponseSchema } from '@risema/finance-core/contract';
+import {
+  endpoints,
+  messages,
+  nifMismatchWarning,
+  uploadFieldsSchema,
+} from '@risema/finance-core/contract';
+import type { ParsedWorkbook } from '@risema/finance-core/reader';
+import { WORKBOOK_REFUSALS, isWorkbookRefusal, readWorkbook } from '@risema/finance-core/reader';
+import { randomUUID } from 'node:crypto';
+import type { Context } from 'hono';
 import { Hono } from 'hono';
+import { assertAccountantMayWrite, visibleCompany } from '../access/company-access';
 import type { AppEnv, AppServices } from '../context';
+import { callerOf } from '../context';
+import { ApiError } from '../errors';
+import { validate } from '../middleware/validation';
+import { serverMessages } from '../server-messages';
+import type { Reply } from './define';
 import { ResourceRouter } from './define';
 
-/** Workbook uploads and their confirmation (waits for the finance-core reader). */
+/** Longest file name kept (the rest is cut). */
+const MAX_FILE_NAME_LENGTH = 255;
+
+/** Workbook uploads (MyReport and RISEMA) and the confirmation of their period. */
 export function documentRoutes(services: AppServices) {
-  return new ResourceRouter('/api/documents', new Hono<AppEnv>(), services);
+  const { repositories, log } = services;
+  const { documents } = repositories;
+
+  /** Reads the workbook with finance-core's reader; its refusals are answered as they are. */
+  function read(c: Context, bytes: Uint8Array, fileName: string, kind: WorkbookKind) {
+    try {
+      return readWorkbook(bytes, fileName, { kind });
+    } catch (error) {
+      if (isWorkbookRefusal(error)) throw new ApiError(error.status, error.message);
+      // The reader refuses every bad input itself; anything else is still an unreadable file.
+      log(`reader failed on ${c.req.path}: ${error instanceof Error ? error.message : 'erro'}`);
+      throw new ApiError(WORKBOOK_REFUSALS.corrupt.status, WORKBOOK_REFUSALS.corrupt.message);
+    }
+  }
+
+  /** Both uploads answer the same shape (uploadResponseSchema). */
+  function upload(kind: WorkbookKind) {
+    return async (c: Context<AppEnv>): Promise<Reply<typeof uploadResponseSchema>> => {
+      const { user } = callerOf(c);
+      assertAccountantMayWrite(user);
+      if (!(c.req.header('Content-Type') ?? '').toLowerCase().startsWith('multipart/form-data')) {
+        throw new ApiError(400, serverMessages.notMultipart);
+      }
+      let form: FormData;
+      try {
+        form = await c.req.formData();
+      } catch {
+        throw new ApiError(400, serverMessages.notMultipart);
+      }
+      const fields = validate(uploadFieldsSchema, {
+        companyId: form.get('companyId') ?? undefined,
+      });
+      const file = form.get('document');
+      if (!file || typeof file === 'string') throw new ApiError(400, messages.missingFile);
+      const company = await visibleCompany(repositories, user, fields.companyId);
+
+      const fileName = file.name.slice(0, MAX_FILE_NAME_LENGTH);
+      const bytes = new Uint8Array(await file.arrayBuffer());
+      const parsed: ParsedWorkbook = read(c, bytes, fileName, kind);
+      const warnings = [...parsed.warnings];
+      if (parsed.nif !== null && parsed.nif !== company.taxId) {
+        warnings.push(nifMismatchWarning(parsed.nif, company.taxId));
+      }
+      const id = randomUUID();
+      await documents.createPending({
+        id,
+        companyId: company.id,
+        uploadedBy: user.id,
+        kind,
+        fileName,
+        extractedPeriod: parsed.period,
+        companyName: parsed.company,
+        nif: parsed.nif,
+        sections: {
+          balanceSheet: parsed.balanceSheet,
+          incomeStatement: parsed.incomeStatement,
+          externalServices: parsed.externalServices,
+          financialRatios: parsed.financialRatios,
+        },
+        content: bytes,
+      });
+      return {
+        status: 201,
+        body: {
+          status: 'pending_validation' as const,
+          documentId: id,
+          kind,
+          extractedPeriod: parsed.period,
+          fileName,
+          company: parsed.company,
+          nif: parsed.nif,
+          processedData: parsed.counts,
+          warnings,
+        },
+      };
+    };
+  }
+
+  const risema = upload('risema');
+
+  return new ResourceRouter('/api/documents', new Hono<AppEnv>(), services)
+    .handle(endpoints.uploadMyReport, upload('myreport'))
+    .handle(endpoints.uploadRisema, (c) => risema(c))
+    .handle(endpoints.confirmDocument, async (c, { body }) => {
+      const { user } = callerOf(c);
+      const document = await documents.findById(c.req.param('id') ?? '');
+      const company = document ? await repositories.companies.findById(document.companyId) : null;
+      // Someone else's document does not exist for this caller.
+      if (!document || !company || company.accountantId !== user.id) {
+        throw new ApiError(404, messages.documentNotFound);
+      }
+      assertAccountantMayWrite(user);
+      const result = await documents.confirm(document.id, body.confirmedPeriod);
+      if (!result.ok) {
+        throw result.reason === 'not-found'
+          ? new ApiError(404, messages.documentNotFound)
+          : new ApiError(409, messages.alreadyConfirmed);
+      }
+      return { body: result.response };
+    });
 }
