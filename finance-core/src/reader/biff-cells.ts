@@ -1,9 +1,21 @@
+function u16(stream: Uint8Array, at: number): number {
+  return stream[at]! | (stream[at + 1]! << 8);
+}
+
+/** Cells a range record (rwFirst, rwLast, colFirst, colLast at `at`) makes SheetJS visit. */
+function rangeArea(stream: Uint8Array, at: number): number {
+  const rows = u16(stream, at + 2) - u16(stream, at) + 1;
+  const columns = u16(stream, at + 6) - u16(stream, at + 4) + 1;
+  return Math.max(0, rows) * Math.max(0, columns);
+}
+
 /**
  * Counts the cells of a BIFF workbook stream (`.xls`, BIFF5/BIFF8, the `Workbook`/`Book` stream
  * of an OLE2 file) by walking its record headers, without building any sheet: every record is
  * `type (2 bytes) | length (2 bytes) | data`. Value records count one cell each; MULRK holds
- * `(length − 6) / 6` cells. Blank cells (BLANK, MULBLANK) are not counted: SheetJS does not build
- * them. This bounds what SheetJS will build before it builds anything.
+ * `(length − 6) / 6` cells; a note creates one. Blank cells (BLANK, MULBLANK) are not counted:
+ * SheetJS does not build them. A hyperlink (HLINK) or its tooltip counts every address of its
+ * range, which SheetJS visits one by one. This bounds what SheetJS will do before it does it.
  */
 export function countBiffCells(stream: Uint8Array): number {
   let count = 0;
@@ -27,8 +39,17 @@ export function countBiffCells(stream: Uint8Array): number {
       case 0x0005: // BOOLERR (BIFF2)
         count++;
         break;
+      case 0x001c: // NOTE: a comment, on a cell SheetJS creates when missing
+        count++;
+        break;
       case 0x00bd: // MULRK: row, first column, 6 bytes per cell, last column
         if (length > 6) count += Math.floor((length - 6) / 6);
+        break;
+      case 0x01b8: // HLINK: the range first
+        if (length >= 8) count += rangeArea(stream, at + 4);
+        break;
+      case 0x0800: // HLINKTOOLTIP: a record type, then the range
+        if (length >= 10) count += rangeArea(stream, at + 6);
         break;
       default:
         break;

@@ -77,13 +77,15 @@ export function readHeaderBlock(grid: SheetGrid, endRow: number): HeaderBlock {
   let legalFormCompany: string | null = null;
   let plainCompany: string | null = null;
 
-  for (let row = 0; row < endRow; row++) {
-    const width = grid.rowWidth(row);
+  for (const row of grid.rows) {
+    if (row >= endRow) break;
+    const columns = grid.columns(row);
     // Cells already read as the value of a label on their left (`NIF:` | 509442013).
     const consumed = new Set<number>();
     /** The first non-empty cell right of `column`, marked as read. */
     const nextCell = (column: number): CellValue => {
-      for (let next = column + 1; next < width; next++) {
+      for (const next of columns) {
+        if (next <= column) continue;
         const value = grid.cell(row, next);
         if (value instanceof Date || cellDisplayText(value) !== '') {
           consumed.add(next);
@@ -93,7 +95,7 @@ export function readHeaderBlock(grid: SheetGrid, endRow: number): HeaderBlock {
       return null;
     };
 
-    for (let column = 0; column < width; column++) {
+    for (const column of columns) {
       if (consumed.has(column)) continue;
       const text = cellText(grid.cell(row, column));
       if (text === '') continue;

@@ -66,10 +66,7 @@ export function readWorkbook(
     if (statement === undefined) continue;
     const grid = sheetGrid(name, opened.sheets.get(name) ?? EMPTY_GRID_SHEET);
     const header = findTableHeader(grid);
-    const block = readHeaderBlock(
-      grid,
-      header?.row ?? Math.min(grid.rowCount, HEADERLESS_BLOCK_ROWS),
-    );
+    const block = readHeaderBlock(grid, header?.row ?? HEADERLESS_BLOCK_ROWS);
     found.push({ statement, grid, header, block });
   }
 

@@ -138,6 +138,46 @@ describe('limits, on both sides', () => {
   });
 });
 
+describe('sheets shaped to cost more than their cells', () => {
+  const withDreSheet = (sheetData: string, after = '') => {
+    const files = unzipFiles(myReportWorkbook().bytes);
+    files.set(
+      'xl/worksheets/sheet3.xml',
+      new TextEncoder().encode(
+        `<?xml version="1.0" encoding="UTF-8"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>${sheetData}</sheetData>${after}</worksheet>`,
+      ),
+    );
+    return zipFiles(files);
+  };
+  const header =
+    '<row r="1"><c r="A1" t="inlineStr"><is><t>Descrição</t></is></c><c r="B1"><v>2025</v></c></row>';
+
+  it('refuses a hyperlink whose range would make SheetJS create too many cells', () => {
+    const small = withDreSheet(
+      header,
+      '<hyperlinks><hyperlink ref="A2:A10" location="x"/></hyperlinks>',
+    );
+    expect(readWorkbook(small, 'a.xlsx').sheets.incomeStatement).toBe('DRE');
+    const huge = withDreSheet(
+      header,
+      '<hyperlinks><hyperlink ref="A1:XFD1048576" location="x"/></hyperlinks>',
+    );
+    expect(refusalOf(() => readWorkbook(huge, 'a.xlsx')).code).toBe('too_complex');
+  });
+
+  it('reads cells far apart (last column, last rows) by what they hold, not by the sheet extent', () => {
+    let rows = header;
+    for (let r = 2; r < 2000; r++)
+      rows += `<row r="${r * 500}"><c r="XFD${r * 500}"><v>1</v></c></row>`;
+    rows +=
+      '<row r="1048576"><c r="A1048576" t="inlineStr"><is><t>Última</t></is></c><c r="B1048576"><v>7</v></c></row>';
+    const parsed = readWorkbook(withDreSheet(rows), 'a.xlsx');
+    expect(parsed.incomeStatement).toEqual([
+      { code: '', description: 'Última', amount: 7, values: { '2025': 7 } },
+    ]);
+  });
+});
+
 describe('parts the reader never hands to SheetJS', () => {
   it('are not inflated at all, so a lying one there costs nothing', () => {
     const entries = [...unzipFiles(myReportWorkbook().bytes)].map(([name, content]) => ({

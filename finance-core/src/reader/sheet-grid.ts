@@ -3,13 +3,17 @@ import type { CellObject, Range, WorkSheet } from 'xlsx';
 /** A cell's stored value as the reader sees it: formula cells by their cached value. */
 export type CellValue = string | number | boolean | Date | null;
 
-/** Read access to one sheet built in dense mode (rows and columns 0-based). */
+/**
+ * Read access to one sheet built in dense mode (rows and columns 0-based). Loops go over the rows
+ * and columns that hold cells, never over the sheet's extent: one cell at XFD1048576 must not
+ * cost a million rows or sixteen thousand columns.
+ */
 export interface SheetGrid {
   name: string;
-  /** Number of rows that may hold cells. */
-  rowCount: number;
-  /** Number of columns row `row` may hold cells in. */
-  rowWidth(row: number): number;
+  /** The rows that hold cells, top to bottom. */
+  rows: number[];
+  /** The columns of `row` that hold cells, left to right. */
+  columns(row: number): number[];
   cell(row: number, column: number): CellValue;
   /** Merged ranges; only their top-left cell holds a value. */
   merges: Range[];
@@ -35,10 +39,15 @@ function cellValue(cell: CellObject | undefined): CellValue {
 /** Wraps a dense SheetJS worksheet. */
 export function sheetGrid(name: string, sheet: WorkSheet): SheetGrid {
   const rows = (sheet['!data'] as (CellObject[] | undefined)[] | undefined) ?? [];
+  // Object.keys lists an array's indexes in ascending order, and only those that exist (a sparse
+  // array costs what it holds, not its length).
   return {
     name,
-    rowCount: rows.length,
-    rowWidth: (row) => rows[row]?.length ?? 0,
+    rows: Object.keys(rows).map(Number),
+    columns: (row) => {
+      const cells = rows[row];
+      return cells ? Object.keys(cells).map(Number) : [];
+    },
     cell: (row, column) => cellValue(rows[row]?.[column]),
     merges: sheet['!merges'] ?? [],
   };

@@ -75,7 +75,8 @@ export function readStatementRows(
   const merged = mergedDescriptions(grid, header);
   const accounts: DetailedAccount[] = [];
   let unreadable = 0;
-  for (let row = header.row + 1; row < grid.rowCount; row++) {
+  for (const row of grid.rows) {
+    if (row <= header.row) continue;
     let description = cellDisplayText(grid.cell(row, header.descriptionColumn));
     let code = header.codeColumn === null ? '' : codeText(grid.cell(row, header.codeColumn));
     if (description === '') {

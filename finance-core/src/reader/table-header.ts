@@ -42,10 +42,10 @@ function headerKey(text: string): string {
  * is a value column. Null when no row qualifies.
  */
 export function findTableHeader(grid: SheetGrid): TableHeader | null {
-  for (let row = 0; row < grid.rowCount; row++) {
-    const width = grid.rowWidth(row);
+  for (const row of grid.rows) {
+    const columns = grid.columns(row);
     let descriptionColumn = -1;
-    for (let column = 0; column < width; column++) {
+    for (const column of columns) {
       if (DESCRIPTION_HEADERS.has(headerKey(cellDisplayText(grid.cell(row, column))))) {
         descriptionColumn = column;
         break;
@@ -55,7 +55,7 @@ export function findTableHeader(grid: SheetGrid): TableHeader | null {
 
     let codeColumn: number | null = null;
     const valueHeaders: TableHeader['valueHeaders'] = [];
-    for (let column = 0; column < width; column++) {
+    for (const column of columns) {
       if (column === descriptionColumn) continue;
       const value = grid.cell(row, column);
       if (codeColumn === null && CODE_HEADERS.has(headerKey(cellDisplayText(value)))) {
