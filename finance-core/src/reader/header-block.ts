@@ -19,6 +19,8 @@ const NIF_KEYWORD = /(?<![a-z])(?:nif|contribuinte|nipc)(?![a-z])/;
 const PERIOD_LINE = /^(?:data de referencia|periodo|mes|data)(?=\s*:|\s|$)\s*:?/;
 const COMPANY_LABEL = /^(?:empresa|entidade|denominacao|nome|cliente|sociedade)\s*:\s*/;
 const LABEL = /^[^:]{1,40}:/;
+/** A longer line is a note, not a company name. */
+const LONGEST_COMPANY = 160;
 const LEGAL_FORM =
   /(?<![a-z])(?:lda|limitada|unipessoal|s\.?\s?a|sgps|crl|sociedade|cooperativa|e\.?i\.?r\.?l)(?![a-z])/;
 // Lines that title a report rather than name a company.
@@ -133,7 +135,12 @@ export function readHeaderBlock(grid: SheetGrid, endRow: number): HeaderBlock {
         continue;
       }
 
-      if (LABEL.test(folded) || !/[a-z]/.test(folded) || sheetNameMatches(text, TITLE_PATTERNS))
+      if (
+        text.length > LONGEST_COMPANY ||
+        LABEL.test(folded) ||
+        !/[a-z]/.test(folded) ||
+        sheetNameMatches(text, TITLE_PATTERNS)
+      )
         continue;
       if (LEGAL_FORM.test(folded)) legalFormCompany ??= text;
       plainCompany ??= text;

@@ -225,6 +225,11 @@ describe('header block', () => {
     expect(withBlock([['Período:', 'Dezembro 2025'], 'NIF: 509442013']).company).toBeNull();
   });
 
+  it('does not take a long note for the company name', () => {
+    const note = `Nota: ${'valores provisórios sujeitos a revisão '.repeat(5)}`.replace(':', '');
+    expect(withBlock([note, 'Oficina Central']).company).toBe('Oficina Central');
+  });
+
   it('lets the leftmost statement sheet speak first and warns when another disagrees', () => {
     const parsed = read([
       sheet('Balanço', {
@@ -515,6 +520,13 @@ describe('rows', () => {
     expect(rowWarnings(parsed)).toEqual([
       'Valor ilegível na folha «DRE», linha 6, coluna B: «n/d» (lido como 0).',
       'Valor ilegível na folha «DRE», linha 7, coluna C: «1,234.56» (lido como 0).',
+    ]);
+  });
+
+  it('quotes at most 40 characters of an unreadable cell', () => {
+    const parsed = readTable(['Descrição', '2025'], [['Vendas', `valor ${'x'.repeat(100)}`]]);
+    expect(rowWarnings(parsed)).toEqual([
+      `Valor ilegível na folha «DRE», linha 6, coluna B: «valor ${'x'.repeat(33)}…» (lido como 0).`,
     ]);
   });
 

@@ -30,10 +30,17 @@ function monthYear({ year, month }: YearMonth): string {
   return `${String(month).padStart(2, '0')}/${year}`;
 }
 
+/** Longest text a warning quotes from a cell. */
+const QUOTED_LENGTH = 40;
+
+function quoted(text: string): string {
+  return text.length > QUOTED_LENGTH ? `${text.slice(0, QUOTED_LENGTH - 1)}…` : text;
+}
+
 function shownCell(value: CellValue): string {
   if (value instanceof Date) return value.toISOString().slice(0, 10);
   if (typeof value === 'boolean') return value ? 'VERDADEIRO' : 'FALSO';
-  return String(value ?? '');
+  return quoted(String(value ?? ''));
 }
 
 /** The reader's warnings: oddities that do not refuse the workbook, in European Portuguese. */
@@ -49,7 +56,7 @@ export const warnings = {
   moreUnreadableAmounts: (sheet: string, count: number) =>
     `Mais ${count} ${count === 1 ? 'valor ilegível' : 'valores ilegíveis'} na folha «${sheet}» (lidos como 0).`,
   unreadablePeriod: (sheet: string, text: string) =>
-    `Período ilegível na folha «${sheet}»: «${text}».`,
+    `Período ilegível na folha «${sheet}»: «${quoted(text)}».`,
   periodConflict: (sheet: string, found: YearMonth, used: YearMonth) =>
     `A folha «${sheet}» indica o período ${monthYear(found)}, diferente de ${monthYear(used)}: foi usado ${monthYear(used)}.`,
   nifConflict: (sheet: string, found: string, used: string) =>
