@@ -1,0 +1,352 @@
+/**
+ * The permission matrix: every route of the contract's `endpoints` table × every kind of caller,
+ * with the status each must get. The table is typed `Record<EndpointName, …>` with a
+ * `Record<Actor, number>` per row, so a route or a caller left out does not compile.
+ */
+import type { EndpointName } from '@risema/finance-core/contract';
+import { endpointPath, endpoints, errorBodySchema } from '@risema/finance-core/contract';
+import { myReportWorkbook } from '@risema/finance-core/testing';
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SeededOffice, TestServer } from '../src/testing';
+import {
+  apiRequest,
+  login,
+  randomNif,
+  seedOffice,
+  setLicenseExpiry,
+  startTestServer,
+} from '../src/testing';
+
+const ACTORS = [
+  'anonymous',
+  'admin',
+  'accountant',
+  'otherAccountant',
+  'manager',
+  'otherManager',
+  'inactive',
+  'expiredAccountant',
+] as const;
+type Actor = (typeof ACTORS)[number];
+
+/** Ids a request may point at; each actor has its own view of "the company". */
+interface Targets {
+  id?: string;
+}
+
+interface World {
+  server: TestServer;
+  tokens: Record<Exclude<Actor, 'anonymous'>, string>;
+  credentials: Record<
+    Exclude<Actor, 'anonymous' | 'inactive'>,
+    { email: string; password: string }
+  >;
+  office: SeededOffice;
+  other: SeededOffice;
+  expired: SeededOffice;
+  /** A pending document of the expired accountant's company, uploaded before it expired. */
+  expiredDocumentId: string;
+}
+
+interface Cell {
+  /** Path parameters, made fresh for each cell when the call would destroy its target. */
+  params?: (world: World, actor: Actor) => Targets | Promise<Targets>;
+  query?: string;
+  body?: (world: World) => unknown;
+  upload?: boolean;
+  /** The call ends the caller's session: use a token of its own. */
+  ownSession?: boolean;
+  expect: Record<Actor, number>;
+}
+
+/** Same answer for every caller. */
+const everyone = (status: number): Record<Actor, number> =>
+  Object.fromEntries(ACTORS.map((actor) => [actor, status])) as Record<Actor, number>;
+/** 401 without a valid session, `others` for the signed-in roles not listed. */
+function signedIn(statuses: Partial<Record<Actor, number>>, others = 403): Record<Actor, number> {
+  return { ...everyone(others), anonymous: 401, inactive: 401, ...statuses };
+}
+const adminOnly = (status: number) => signedIn({ admin: status });
+
+/** The company the actor targets: the expired accountant targets their own, others office's. */
+function companyOf(world: World, actor: Actor): string {
+  return actor === 'expiredAccountant' ? world.expired.company.id : world.office.company.id;
+}
+
+async function adminCreates(world: World, path: string, body: unknown): Promise<string> {
+  const answer = await apiRequest<{ id: string }>(world.server, path, {
+    token: world.tokens.admin,
+    body,
+  });
+  expect(answer.status).toBe(201);
+  return answer.body.id;
+}
+const throwawayLicense = (world: World) =>
+  adminCreates(world, '/api/licenses', { officeName: 'Descartável', tier: 'professional' });
+const throwawayUser = (world: World) =>
+  adminCreates(world, '/api/users', {
+    name: 'Descartável',
+    email: `descartavel-${randomUUID()}@risema.test`,
+    password: 'password-123',
+  });
+
+async function pendingDocument(world: World, companyId: string): Promise<string> {
+  const data = new FormData();
+  data.append('companyId', companyId);
+  const { fileName, bytes } = myReportWorkbook();
+  data.append('document', new Blob([bytes]), fileName);
+  const answer = await apiRequest<{ documentId: string }>(world.server, '/api/documents/upload', {
+    token: world.tokens.accountant,
+    form: data,
+  });
+  expect(answer.status).toBe(201);
+  return answer.body.documentId;
+}
+
+const companyBody = () => ({
+  name: 'Nova Empresa, Lda',
+  taxId: randomNif(),
+  managerName: 'Novo Gestor',
+  managerEmail: `gestor-${randomUUID()}@risema.test`,
+});
+
+const MATRIX: Record<EndpointName, Cell> = {
+  health: { expect: everyone(200) },
+  login: {
+    body: (world) => world.credentials.admin,
+    expect: everyone(200),
+  },
+  me: { expect: signedIn({}, 200) },
+  logout: { ownSession: true, expect: signedIn({}, 200) },
+
+  listLicenses: { expect: adminOnly(200) },
+  createLicense: {
+    body: () => ({ officeName: 'Escritório Novo', maxCompanies: 5, expiresAt: '2099-12-31' }),
+    expect: adminOnly(201),
+  },
+  licenseQuota: {
+    expect: signedIn({ accountant: 200, otherAccountant: 200, expiredAccountant: 200 }),
+  },
+  updateLicense: {
+    params: (world) => ({ id: world.office.license.id }),
+    body: (world) => ({ officeName: world.office.license.officeName }),
+    expect: adminOnly(200),
+  },
+  deleteLicense: {
+    params: async (world) => ({ id: await throwawayLicense(world) }),
+    expect: adminOnly(200),
+  },
+  renewLicense: { params: (world) => ({ id: world.office.license.id }), expect: adminOnly(200) },
+  changeLicenseDate: {
+    params: (world) => ({ id: world.office.license.id }),
+    body: () => ({ expiryDate: '2099-06-30' }),
+    expect: adminOnly(200),
+  },
+
+  listUsers: { expect: adminOnly(200) },
+  createUser: {
+    body: () => ({
+      name: 'Contabilista Novo',
+      email: `novo-${randomUUID()}@risema.test`,
+      password: 'password-123',
+    }),
+    expect: adminOnly(201),
+  },
+  toggleUserActive: {
+    params: async (world) => ({ id: await throwawayUser(world) }),
+    expect: adminOnly(200),
+  },
+  assignUserLicense: {
+    params: async (world) => ({ id: await throwawayUser(world) }),
+    body: (world) => ({ licenseId: world.office.license.id }),
+    expect: adminOnly(200),
+  },
+  deleteUser: {
+    params: async (world) => ({ id: await throwawayUser(world) }),
+    expect: adminOnly(200),
+  },
+
+  listCompanies: { expect: signedIn({}, 200) },
+  createCompany: {
+    body: companyBody,
+    expect: signedIn({ accountant: 201, otherAccountant: 201 }),
+  },
+  getCompany: {
+    params: (world, actor) => ({ id: companyOf(world, actor) }),
+    expect: signedIn({ otherAccountant: 404, otherManager: 404 }, 200),
+  },
+  updateCompany: {
+    params: (world, actor) => ({ id: companyOf(world, actor) }),
+    body: (world) => ({ name: world.office.company.name, taxId: world.office.company.taxId }),
+    expect: signedIn({ accountant: 200, otherAccountant: 404 }),
+  },
+  toggleCompanyActive: {
+    params: (world, actor) => ({ id: companyOf(world, actor) }),
+    expect: signedIn({ admin: 200, accountant: 200, otherAccountant: 404 }),
+  },
+  deleteCompany: {
+    params: async (world, actor) => {
+      if (actor !== 'accountant') return { id: companyOf(world, actor) };
+      const created = await apiRequest<{ id: string }>(world.server, '/api/companies', {
+        token: world.tokens.accountant,
+        body: companyBody(),
+      });
+      return { id: created.body.id };
+    },
+    expect: signedIn({ accountant: 200, otherAccountant: 404 }),
+  },
+  companyPeriods: {
+    params: (world, actor) => ({ id: companyOf(world, actor) }),
+    expect: signedIn({
+      accountant: 200,
+      manager: 200,
+      expiredAccountant: 200,
+      otherAccountant: 404,
+      otherManager: 404,
+    }),
+  },
+  financialData: {
+    params: (world, actor) => ({ id: companyOf(world, actor) }),
+    query: '?period=2025-12',
+    expect: signedIn({
+      accountant: 200,
+      manager: 200,
+      expiredAccountant: 200,
+      otherAccountant: 404,
+      otherManager: 404,
+    }),
+  },
+  financialRatios: {
+    params: (world, actor) => ({ id: companyOf(world, actor) }),
+    query: '?period=2025-12',
+    expect: signedIn({
+      accountant: 200,
+      manager: 200,
+      expiredAccountant: 200,
+      otherAccountant: 404,
+      otherManager: 404,
+    }),
+  },
+
+  uploadMyReport: { upload: true, expect: signedIn({ accountant: 201, otherAccountant: 404 }) },
+  uploadRisema: { upload: true, expect: signedIn({ accountant: 201, otherAccountant: 404 }) },
+  confirmDocument: {
+    params: async (world, actor) => ({
+      id:
+        actor === 'expiredAccountant'
+          ? world.expiredDocumentId
+          : await pendingDocument(world, world.office.company.id),
+    }),
+    body: () => ({ confirmedPeriod: '2025-12' }),
+    expect: signedIn({ accountant: 200, otherAccountant: 404 }),
+  },
+
+  adminStats: { expect: adminOnly(200) },
+  sync: { expect: signedIn({}, 200) },
+};
+
+let world: World;
+
+beforeAll(async () => {
+  const server = await startTestServer();
+  const office = await seedOffice(server, { tier: 'business' });
+  const other = await seedOffice(server);
+  const expired = await seedOffice(server);
+  const inactive = await seedOffice(server);
+  const tokens = {
+    admin: await login(server, server.admin.email, server.admin.password),
+    accountant: await login(server, office.accountant.email, office.accountant.password),
+    otherAccountant: await login(server, other.accountant.email, other.accountant.password),
+    manager: await login(server, office.manager.email, office.manager.password),
+    otherManager: await login(server, other.manager.email, other.manager.password),
+    inactive: await login(server, inactive.accountant.email, inactive.accountant.password),
+    expiredAccountant: await login(server, expired.accountant.email, expired.accountant.password),
+  };
+  const partial = { server, tokens, office, other, expired } as Omit<World, 'expiredDocumentId'> &
+    Partial<World>;
+  // The expired accountant uploaded before the licence expired.
+  const data = new FormData();
+  data.append('companyId', expired.company.id);
+  const { fileName, bytes } = myReportWorkbook();
+  data.append('document', new Blob([bytes]), fileName);
+  const upload = await apiRequest<{ documentId: string }>(server, '/api/documents/upload', {
+    token: tokens.expiredAccountant,
+    form: data,
+  });
+  await setLicenseExpiry(server, expired.license.id, '2020-01-01T00:00:00.000Z');
+  const deactivated = await apiRequest(
+    server,
+    `/api/users/${inactive.accountant.id}/toggle-active`,
+    {
+      method: 'PATCH',
+      token: tokens.admin,
+    },
+  );
+  expect(deactivated.status).toBe(200);
+  world = {
+    ...partial,
+    credentials: {
+      admin: server.admin,
+      accountant: office.accountant,
+      otherAccountant: other.accountant,
+      manager: office.manager,
+      otherManager: other.manager,
+      expiredAccountant: expired.accountant,
+    },
+    expiredDocumentId: upload.body.documentId,
+  };
+});
+
+afterAll(async () => {
+  await world.server.stop();
+});
+
+describe.each(Object.entries(MATRIX) as [EndpointName, Cell][])('%s', (name, cell) => {
+  const endpoint = endpoints[name];
+  it.each(ACTORS.map((actor) => [actor, cell.expect[actor]] as const))(
+    '%s → %i',
+    async (actor, status) => {
+      const params = cell.params ? await cell.params(world, actor) : {};
+      let token: string | undefined;
+      if (actor !== 'anonymous') {
+        token =
+          cell.ownSession && actor !== 'inactive'
+            ? await login(
+                world.server,
+                world.credentials[actor].email,
+                world.credentials[actor].password,
+              )
+            : world.tokens[actor];
+      }
+      let form: FormData | undefined;
+      if (cell.upload) {
+        form = new FormData();
+        form.append('companyId', companyOf(world, actor));
+        const { fileName, bytes } = myReportWorkbook();
+        form.append('document', new Blob([bytes]), fileName);
+      }
+      const answer = await apiRequest(
+        world.server,
+        endpointPath(name, params as Record<string, string>) + (cell.query ?? ''),
+        {
+          method: endpoint.method,
+          token,
+          form,
+          body: cell.body ? cell.body(world) : endpoint.method === 'GET' ? undefined : {},
+        },
+      );
+      expect(answer.status, JSON.stringify(answer.body)).toBe(status);
+      if (status >= 400) {
+        // An error says only its message: never data of the resource.
+        expect(Object.keys(errorBodySchema.parse(answer.body))).toEqual(['message']);
+      }
+    },
+  );
+});
+
+describe('the matrix', () => {
+  it('covers every route of the contract', () => {
+    expect(Object.keys(MATRIX).sort()).toEqual(Object.keys(endpoints).sort());
+  });
+});
