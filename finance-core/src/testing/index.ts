@@ -41,3 +41,23 @@ export { zeroBombDeflate } from './deflate-bomb';
 export { crc32, writeZip } from './zip-writer';
 export type { ZipWriterEntry } from './zip-writer';
 export { compoundFile, unzipFiles, zipFiles } from './container-files';
+export {
+  PADARIA_COMPANY_ID,
+  TECNOSERV_COMPANY_ID,
+  TEST_COMPANY_ID,
+  balanceSheetRows,
+  fseRows,
+  incomeStatementRows,
+  keyFigures,
+  periodData,
+  sampleCompanyPeriods,
+  samplePeriod,
+  statement,
+} from './period-data';
+export type {
+  Amounts,
+  BalanceAmounts,
+  IncomeAmounts,
+  SampleName,
+  StatementRow,
+} from './period-data';
