@@ -1,0 +1,63 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { verifyPassword } from './auth/password';
+import { migrate } from './db/migrate';
+import type { Db } from './db/open';
+import { openDatabase } from './db/open';
+import { DEFAULT_ADMIN_EMAIL, ensureFirstAdmin } from './first-admin';
+import { migrations } from './migrations';
+import type { Repositories } from './repositories';
+import { createRepositories } from './repositories';
+
+let dir: string;
+let db: Db;
+let repositories: Repositories;
+beforeEach(() => {
+  dir = mkdtempSync(path.join(tmpdir(), 'risema-admin-'));
+  db = openDatabase(dir);
+  migrate(db, migrations);
+  repositories = createRepositories(db);
+});
+afterEach(() => {
+  db.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('ensureFirstAdmin', () => {
+  it('creates admin@risema.local with a random password printed once', async () => {
+    const printed: string[] = [];
+    await ensureFirstAdmin(repositories, {}, (line) => printed.push(line));
+    expect(printed).toHaveLength(1);
+    const password = /with password (\S+)/.exec(printed[0] ?? '')?.[1] ?? '';
+    expect(password.length).toBeGreaterThanOrEqual(12);
+    const credentials = await repositories.users.findCredentials(DEFAULT_ADMIN_EMAIL);
+    expect(credentials?.user.role).toBe('admin');
+    await expect(verifyPassword(password, credentials?.passwordHash ?? '')).resolves.toBe(true);
+
+    await ensureFirstAdmin(repositories, {}, (line) => printed.push(line));
+    expect(printed).toHaveLength(1);
+    expect(await repositories.users.list('admin')).toHaveLength(1);
+  });
+
+  it('takes ADMIN_EMAIL and ADMIN_PASSWORD and never prints the password', async () => {
+    const printed: string[] = [];
+    await ensureFirstAdmin(
+      repositories,
+      { adminEmail: 'Chefe@Escritorio.pt', adminPassword: 'muito-secreta' },
+      (line) => printed.push(line),
+    );
+    expect(printed.join('\n')).not.toContain('muito-secreta');
+    const credentials = await repositories.users.findCredentials('chefe@escritorio.pt');
+    await expect(verifyPassword('muito-secreta', credentials?.passwordHash ?? '')).resolves.toBe(
+      true,
+    );
+  });
+
+  it('refuses a password shorter than the minimum', async () => {
+    await expect(
+      ensureFirstAdmin(repositories, { adminPassword: '123' }, () => undefined),
+    ).rejects.toThrow();
+  });
+});
