@@ -53,7 +53,9 @@ export default defineConfig({
         background_color: BACKGROUND_COLOR,
       },
       workbox: {
-        globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest}'],
+        // The plugin adds manifest.webmanifest itself; listing it twice (with two revisions)
+        // makes workbox refuse the whole precache list.
+        globPatterns: ['**/*.{js,css,html,svg,png,ico}'],
         navigateFallback: 'index.html',
         navigateFallbackDenylist: [/^\/api\//],
         cleanupOutdatedCaches: true,

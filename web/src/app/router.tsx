@@ -1,3 +1,4 @@
+import { Center, Spinner } from '@chakra-ui/react';
 import type { ComponentType } from 'react';
 import { createBrowserRouter } from 'react-router';
 import type { RouteObject } from 'react-router';
@@ -17,6 +18,12 @@ const companies = page(() => import('../features/companies/companies-route'));
 export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
+    // Shown while the first page's code loads.
+    hydrateFallbackElement: (
+      <Center minHeight="100dvh">
+        <Spinner color="brand.solid" aria-label="A carregar" />
+      </Center>
+    ),
     children: [
       {
         errorElement: <RouteError />,

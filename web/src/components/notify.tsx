@@ -33,8 +33,11 @@ function load(): Promise<ToasterModule> {
 }
 
 function flush(): void {
-  ready = true;
-  for (const message of pending.splice(0)) loaded?.showToast(message);
+  // The region subscribes to the toast store in its own mount effects: let them all run first.
+  setTimeout(() => {
+    ready = true;
+    for (const message of pending.splice(0)) loaded?.showToast(message);
+  }, 0);
 }
 
 /** Shows a toast (one at a time, replacing the one on screen). */

@@ -1,4 +1,4 @@
-import { Toaster as ChakraToaster, Portal, Stack, Toast, createToaster } from '@chakra-ui/react';
+import { Toaster as ChakraToaster, Stack, Toast, createToaster } from '@chakra-ui/react';
 import type { ToastOptions } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import type { PointerEvent, ReactNode } from 'react';
@@ -34,23 +34,21 @@ export function showToast(message: ToastMessage): void {
 /** The notification region; `onReady` runs once it listens to the toast store. */
 export function AppToaster({ onReady }: { onReady: () => void }) {
   useEffect(onReady, [onReady]);
+  // No Portal: the region must exist in the same commit, so that the messages flushed by
+  // `onReady` find the store's subscriber (it is fixed-positioned anyway).
   return (
-    <Portal>
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }} aria-label="Notificações (F8)">
-        {(toast) => (
-          <SwipeableToast id={toast.id}>
-            <Toast.Indicator />
-            <Stack gap="1" flex="1" maxWidth="100%">
-              {toast.title ? <Toast.Title>{toast.title}</Toast.Title> : null}
-              {toast.description ? (
-                <Toast.Description>{toast.description}</Toast.Description>
-              ) : null}
-            </Stack>
-            {toast.closable ? <Toast.CloseTrigger aria-label="Fechar notificação" /> : null}
-          </SwipeableToast>
-        )}
-      </ChakraToaster>
-    </Portal>
+    <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }} aria-label="Notificações (F8)">
+      {(toast) => (
+        <SwipeableToast id={toast.id}>
+          <Toast.Indicator />
+          <Stack gap="1" flex="1" maxWidth="100%">
+            {toast.title ? <Toast.Title>{toast.title}</Toast.Title> : null}
+            {toast.description ? <Toast.Description>{toast.description}</Toast.Description> : null}
+          </Stack>
+          {toast.closable ? <Toast.CloseTrigger aria-label="Fechar notificação" /> : null}
+        </SwipeableToast>
+      )}
+    </ChakraToaster>
   );
 }
 
