@@ -1,0 +1,154 @@
+import { messages } from '@risema/finance-core/contract';
+import { seedOffice } from '@risema/sync-server/testing';
+import type { SeededOffice, TestServer } from '@risema/sync-server/testing';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { launchBrowser, newContext, signInThroughUi, startAppServer } from './browser';
+
+let server: TestServer;
+let office: SeededOffice;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  server = await startAppServer();
+  office = await seedOffice(server);
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+beforeEach(async () => {
+  context = await newContext(browser, server);
+  page = await context.newPage();
+});
+
+afterEach(async () => {
+  await context.close();
+});
+
+const pathname = () => new URL(page.url()).pathname;
+
+describe('sign-in and routes', () => {
+  it('shows the login screen of SPEC.md §2 and validates under each field', async () => {
+    await page.goto('/');
+    await page.waitForURL('**/login');
+    await expect.poll(() => page.getByRole('heading', { name: 'RISEMA' }).isVisible()).toBe(true);
+    expect(await page.getByText('Análise inteligente do seu negócio').isVisible()).toBe(true);
+    expect(await page.getByText('Iniciar Sessão').isVisible()).toBe(true);
+
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await page.getByText('Email inválido').waitFor();
+    expect(await page.getByText('Password é obrigatória').isVisible()).toBe(true);
+
+    const password = page.getByLabel('Password', { exact: true });
+    await password.fill('segredo');
+    expect(await password.getAttribute('type')).toBe('password');
+    await page.getByRole('button', { name: 'Mostrar password' }).click();
+    expect(await password.getAttribute('type')).toBe('text');
+    await page.getByRole('button', { name: 'Ocultar password' }).click();
+    expect(await password.getAttribute('type')).toBe('password');
+  });
+
+  it('bad credentials show the `Erro no login` toast with the server message', async () => {
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(office.accountant.email);
+    await page.getByLabel('Password', { exact: true }).fill('password-errada');
+    await page.getByRole('button', { name: 'Entrar' }).click();
+
+    await page.getByText('Erro no login').waitFor();
+    expect(await page.getByText(messages.invalidCredentials).isVisible()).toBe(true);
+    expect(pathname()).toBe('/login');
+    expect(await page.getByRole('button', { name: 'Entrar' }).isEnabled()).toBe(true);
+  });
+
+  it('each role lands on its route, with the welcome toast', async () => {
+    await signInThroughUi(page, server.admin);
+    await page.waitForURL('**/admin');
+    await page.getByText('Login efetuado com sucesso!').waitFor();
+    await page.getByRole('heading', { name: 'Painel Administrativo' }).waitFor();
+
+    const accountant = await (await newContext(browser, server)).newPage();
+    await signInThroughUi(accountant, office.accountant);
+    await accountant.waitForURL('**/accountant');
+    await accountant.getByText(`Bem-vindo, ${office.accountant.name}`).first().waitFor();
+    // The accountant's company, from the synced local data, with its detail link.
+    await accountant.getByRole('link', { name: 'Ver Detalhes' }).waitFor();
+    expect(await accountant.getByText(office.company.name).isVisible()).toBe(true);
+    await accountant.context().close();
+
+    const manager = await (await newContext(browser, server)).newPage();
+    await signInThroughUi(manager, office.manager);
+    // /manager opens the manager's company.
+    await manager.waitForURL(`**/company/${office.company.id}`);
+    await manager.getByRole('heading', { name: office.company.name }).waitFor();
+    await manager.context().close();
+  });
+
+  it('a wrong role sees Acesso Negado; a signed-in user opening /login moves on', async () => {
+    await signInThroughUi(page, office.manager);
+    await page.goto('/admin/licenses');
+    await page.getByText(messages.forbidden).waitFor();
+    expect(pathname()).toBe('/admin/licenses');
+
+    await page.goto('/login');
+    await page.waitForURL(`**/company/${office.company.id}`);
+  });
+
+  it('a signed-out visitor on a protected route gets the login page; unknown routes a 404', async () => {
+    await page.goto('/accountant');
+    await page.waitForURL('**/login');
+    await page.getByText('Iniciar Sessão').waitFor();
+
+    await page.goto('/nao/existe');
+    await page.getByText('404 - Página não encontrada').waitFor();
+
+    await signInThroughUi(page, office.accountant);
+    await page.goto('/outra/coisa');
+    await page.getByText('404 - Página não encontrada').waitFor();
+    // Signed in, the 404 sits inside the navigation.
+    expect(await page.getByRole('navigation', { name: 'Menu principal' }).isVisible()).toBe(true);
+  });
+
+  it('logout returns to /login and the old token no longer works on the server', async () => {
+    await signInThroughUi(page, office.accountant);
+    await page.waitForURL('**/accountant');
+    const token = await page.evaluate(() => localStorage.getItem('authToken'));
+    expect(token).toBeTruthy();
+    const before = await fetch(`${server.url}/api/auth/me`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(before.status).toBe(200);
+
+    await page.getByRole('button', { name: 'Sair' }).click();
+    await page.waitForURL('**/login');
+
+    expect(
+      await page.evaluate(() => [
+        localStorage.getItem('authToken'),
+        localStorage.getItem('authUser'),
+      ]),
+    ).toEqual([null, null]);
+    const after = await fetch(`${server.url}/api/auth/me`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(after.status).toBe(401);
+    // The cached data of the user is gone from IndexedDB too.
+    const companies = await page.evaluate(
+      () =>
+        new Promise<number>((resolve, reject) => {
+          const open = indexedDB.open('risema');
+          open.onerror = () => reject(new Error('IndexedDB did not open'));
+          open.onsuccess = () => {
+            const count = open.result.transaction('companies').objectStore('companies').count();
+            count.onsuccess = () => resolve(count.result);
+          };
+        }),
+    );
+    expect(companies).toBe(0);
+  });
+});

@@ -1,0 +1,76 @@
+// Shared set-up of the browser tests: the built app served by the real server, and Chromium.
+import { existsSync, mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startTestServer } from '@risema/sync-server/testing';
+import type { TestServer } from '@risema/sync-server/testing';
+import { chromium } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+
+/** Debian's Chromium (never a browser downloaded by a test tool). */
+export const CHROMIUM_PATH = '/usr/bin/chromium';
+/** Launch flags of DESIGN.md §9. */
+export const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export const webDist = fileURLToPath(new URL('../dist', import.meta.url));
+/** Screenshots and other artefacts of the browser tests (git-ignored). */
+export const artifactsDir = fileURLToPath(new URL('./artifacts', import.meta.url));
+
+/** Fails with a clear message when the build or the browser is missing. */
+export function checkPrerequisites(): void {
+  if (!existsSync(resolve(webDist, 'index.html'))) {
+    throw new Error(`The built app is missing (${webDist}): run \`npm run build\` first.`);
+  }
+  if (!existsSync(CHROMIUM_PATH)) {
+    throw new Error(
+      `Chromium is missing (${CHROMIUM_PATH}): run \`npm run setup:browser\` (apt-get installs it).`,
+    );
+  }
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  checkPrerequisites();
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+}
+
+/** The real server with the built app, on 127.0.0.1 and an ephemeral port. */
+export async function startAppServer(): Promise<TestServer> {
+  checkPrerequisites();
+  return startTestServer({ webDistDir: webDist });
+}
+
+/** A fresh context (no storage, no service worker) in pt-PT. */
+export async function newContext(
+  browser: Browser,
+  server: TestServer,
+  viewport = { width: 1280, height: 800 },
+): Promise<BrowserContext> {
+  return browser.newContext({ baseURL: server.url, locale: 'pt-PT', viewport });
+}
+
+/** Signs in through the login screen and waits for the redirect away from it. */
+export async function signInThroughUi(
+  page: Page,
+  credentials: { email: string; password: string },
+): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(credentials.email);
+  await page.getByLabel('Password', { exact: true }).fill(credentials.password);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await page.waitForURL((url) => url.pathname !== '/login');
+}
+
+/** Path of an artefact file, creating the folder. */
+export function artifact(name: string): string {
+  mkdirSync(artifactsDir, { recursive: true });
+  return resolve(artifactsDir, name);
+}

@@ -1,0 +1,150 @@
+import { seedOffice } from '@risema/sync-server/testing';
+import type { SeededOffice, TestServer } from '@risema/sync-server/testing';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { artifact, launchBrowser, newContext, signInThroughUi, startAppServer } from './browser';
+
+let server: TestServer;
+let office: SeededOffice;
+let browser: Browser;
+let context: BrowserContext | undefined;
+
+beforeAll(async () => {
+  server = await startAppServer();
+  office = await seedOffice(server);
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+afterEach(async () => {
+  await context?.close();
+  context = undefined;
+});
+
+async function open(width: number, height: number): Promise<Page> {
+  context = await newContext(browser, server, { width, height });
+  return context.newPage();
+}
+
+/** Waits for the element's animations (a drawer sliding in) to finish. */
+async function settle(locator: Locator): Promise<void> {
+  await locator.evaluate((element) =>
+    Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)),
+  );
+}
+
+const width = (page: Page, testId: string) =>
+  page.getByTestId(testId).evaluate((element) => element.getBoundingClientRect().width);
+
+describe('navigation layout', () => {
+  it('at 375 px: a top bar whose menu opens a drawer with the role entries', async () => {
+    const page = await open(375, 740);
+    await signInThroughUi(page, server.admin);
+    await page.getByRole('heading', { name: 'Painel Administrativo' }).waitFor();
+
+    expect(await page.getByTestId('top-bar').isVisible()).toBe(true);
+    expect(await page.getByTestId('sidebar').isVisible()).toBe(false);
+    // Nothing overflows sideways on a small phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      375,
+    );
+    await page.screenshot({ path: artifact('layout-375.png'), fullPage: true });
+
+    await page.getByRole('button', { name: 'Abrir menu' }).click();
+    const drawer = page.getByRole('dialog');
+    await drawer.waitFor();
+    const links = drawer.getByRole('link');
+    expect(await links.allTextContents()).toEqual([
+      'Dashboard',
+      'Licenças',
+      'Contabilistas',
+      'Empresas',
+    ]);
+    expect(await drawer.getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
+    await settle(drawer);
+    await page.screenshot({ path: artifact('layout-375-menu.png') });
+    // The admin's name and role (both read Administrador for the first admin).
+    expect(await drawer.getByText('Administrador').count()).toBe(2);
+
+    await drawer.getByRole('link', { name: 'Licenças' }).click();
+    await page.waitForURL('**/admin/licenses');
+    await drawer.waitFor({ state: 'hidden' });
+    await page.getByRole('heading', { name: 'Licenças' }).waitFor();
+  });
+
+  it('at 1280 px: a collapsible sidebar with the current entry, user, role and Sair', async () => {
+    const page = await open(1280, 800);
+    await signInThroughUi(page, office.accountant);
+    await page.getByRole('heading', { name: 'Dashboard Contabilista' }).waitFor();
+
+    expect(await page.getByTestId('sidebar').isVisible()).toBe(true);
+    expect(await page.getByTestId('top-bar').isVisible()).toBe(false);
+    expect(await width(page, 'sidebar')).toBe(256);
+    const nav = page.getByRole('navigation', { name: 'Menu principal' });
+    expect(await nav.getByRole('link').allTextContents()).toEqual(['Dashboard', 'Empresas']);
+    expect(await nav.getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
+    expect(await page.getByText(office.accountant.name, { exact: true }).first().isVisible()).toBe(
+      true,
+    );
+    expect(await page.getByText('Contabilista', { exact: true }).isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Sair' }).isVisible()).toBe(true);
+    await page.screenshot({ path: artifact('layout-1280.png'), fullPage: true });
+
+    await nav.getByRole('link', { name: 'Empresas' }).click();
+    await page.waitForURL('**/companies');
+    await expect
+      .poll(() => nav.getByRole('link', { name: 'Empresas' }).getAttribute('aria-current'))
+      .toBe('page');
+    expect(
+      await nav.getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current'),
+    ).toBeNull();
+
+    // Collapsed: icons only, names kept as accessible labels; the state lasts for the session.
+    await page.getByRole('button', { name: 'Recolher menu' }).click();
+    await expect.poll(() => width(page, 'sidebar')).toBe(64);
+    expect(await nav.getByRole('link', { name: 'Empresas' }).textContent()).toBe('');
+    await page.screenshot({ path: artifact('layout-1280-collapsed.png') });
+    await page.reload();
+    await page.getByRole('button', { name: 'Expandir menu' }).waitFor();
+    expect(await width(page, 'sidebar')).toBe(64);
+    await page.getByRole('button', { name: 'Expandir menu' }).click();
+    await expect.poll(() => width(page, 'sidebar')).toBe(256);
+  });
+
+  it('keyboard: a skip link first; F8 moves focus to the notifications; a toast swiped right goes', async () => {
+    const page = await open(1280, 800);
+    await signInThroughUi(page, office.manager);
+    const toast = page.getByText('Login efetuado com sucesso!');
+    await toast.waitFor();
+
+    await page.keyboard.press('F8');
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+      .toBe('Notificações (F8)');
+
+    const box = await toast.boundingBox();
+    if (!box) throw new Error('the toast has no box');
+    await page.mouse.move(box.x + 10, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + 40, box.y + box.height / 2, { steps: 4 });
+    await page.mouse.move(box.x + 90, box.y + box.height / 2, { steps: 4 });
+    await page.mouse.up();
+    await toast.waitFor({ state: 'hidden' });
+
+    // From the top of a freshly loaded page, the first Tab reaches the skip link.
+    await page.reload();
+    await page.getByRole('heading', { name: office.company.name }).waitFor();
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(
+      'Saltar para o conteúdo',
+    );
+  });
+});
