@@ -102,3 +102,32 @@ describe('sync engine', () => {
     expect(await data.db.syncState.toCollection().primaryKeys()).toEqual([office.manager.id]);
   });
 });
+
+describe('sync engine and the stored user', () => {
+  it('keeps authUser in step with the server (a licence assigned by the admin)', async () => {
+    const office = await seedOffice(server);
+    const { core, data, storage } = await createTestDevice(server.url);
+    await signIn(core, office.accountant);
+    await data.sync.sync();
+    expect(core.auth.getState().session?.user.licenseId).toBe(office.license.id);
+    const before = core.auth.getState().session?.token;
+
+    const newer = await seedOffice(server, { officeName: 'Escritório Novo' });
+    const adminToken = (await core.api.request('login', { body: server.admin })).token;
+    await core.api.request('assignUserLicense', {
+      params: { id: office.accountant.id },
+      body: { licenseId: newer.license.id },
+      token: adminToken,
+    });
+    await data.sync.sync();
+
+    expect(core.auth.getState().session).toMatchObject({
+      token: before,
+      user: { id: office.accountant.id, licenseId: newer.license.id },
+    });
+    expect(JSON.parse(storage.getItem('authUser') ?? '{}')).toMatchObject({
+      licenseId: newer.license.id,
+      licenseDetails: { officeName: 'Escritório Novo' },
+    });
+  });
+});

@@ -129,6 +129,11 @@ export function createSyncEngine(deps: { db: RisemaDb; api: ApiClient; auth: Aut
         await applyOutboxEntryLocally(db, entry, session.user);
       }
     });
+    // The stored user follows the server (a new licence, a renamed user): authUser stays true.
+    const self = answer.changes.users.find((user) => user.id === session.user.id);
+    if (self && isCurrent() && JSON.stringify(self) !== JSON.stringify(auth.getState().session?.user)) {
+      auth.getState().signIn({ token: session.token, user: self });
+    }
   }
 
   function sync(): Promise<SyncOutcome> {

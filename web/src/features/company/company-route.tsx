@@ -2,10 +2,12 @@ import { Badge, Box, Flex, Heading, IconButton, Stack, Text, Wrap } from '@chakr
 import { messages } from '@risema/finance-core/contract';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { ArrowLeft, FileSpreadsheet } from 'lucide-react';
-import { useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { DataGate } from '../../components/data-gate';
 import { EmptyMessage } from '../../components/empty-message';
 import { Page, usePageTitle } from '../../components/page';
+import { homePathFor } from '../../data/auth/home-path';
+import { useSession } from '../../data/hooks/use-session';
 import { useServices } from '../../data/services-context';
 
 /**
@@ -16,6 +18,10 @@ export default function CompanyRoute() {
   const { id = '' } = useParams();
   const { db } = useServices();
   const navigate = useNavigate();
+  const location = useLocation();
+  const role = useSession()?.user.role;
+  // Back within the app; opened directly (no history here), back goes to the user's home.
+  const back = () => void (location.key === 'default' ? navigate(homePathFor(role)) : navigate(-1));
   const company = useLiveQuery(async () => (await db.companies.get(id)) ?? null, [db, id]);
   const periods = useLiveQuery(
     async () =>
@@ -33,7 +39,7 @@ export default function CompanyRoute() {
       ) : company && periods ? (
         <Stack gap="6">
           <Flex align="center" gap="3" wrap="wrap">
-            <IconButton aria-label="Voltar" variant="ghost" onClick={() => void navigate(-1)}>
+            <IconButton aria-label="Voltar" variant="ghost" onClick={back}>
               <ArrowLeft aria-hidden />
             </IconButton>
             <Box flex="1" minWidth="0">
