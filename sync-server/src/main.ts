@@ -7,6 +7,7 @@ import type { ServerConfig } from './config';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open';
 import { ensureFirstAdmin } from './first-admin';
+import { bufferedLog } from './log-writer';
 import { migrations } from './migrations';
 import type { Repositories } from './repositories';
 import { createRepositories } from './repositories';
@@ -77,12 +78,19 @@ export async function startServer(
 
 async function main(): Promise<void> {
   const config = readConfig();
-  const running = await startServer(config);
-  console.log(`RISEMA listening on ${running.url} (data in ${config.dataDir})`);
+  const output = bufferedLog();
+  const running = await startServer(config, (line) => output.log(line));
+  output.log(`RISEMA listening on ${running.url} (data in ${config.dataDir})`);
   const stop = () => {
     running.close().then(
-      () => process.exit(0),
-      () => process.exit(1),
+      () => {
+        output.flush();
+        process.exit(0);
+      },
+      () => {
+        output.flush();
+        process.exit(1);
+      },
     );
   };
   process.once('SIGINT', stop);

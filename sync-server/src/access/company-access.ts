@@ -7,7 +7,7 @@ import type { Repositories } from '../repositories';
  * Whether a user may see a company: admins all, an accountant those whose accountantId is theirs,
  * a manager those whose managerId is theirs.
  */
-export function maySee(user: User, company: Company): boolean {
+export function maySee(user: User, company: Pick<Company, 'accountantId' | 'managerId'>): boolean {
   switch (user.role) {
     case 'admin':
       return true;
@@ -27,6 +27,22 @@ export async function visibleCompany(
   const company = await repositories.companies.findById(id);
   if (!company || !maySee(user, company)) throw new ApiError(404, messages.companyNotFound);
   return company;
+}
+
+/**
+ * The id of a company the user may see, checked from its owners alone (the reads of its
+ * financial data need nothing more); otherwise 404.
+ */
+export async function visibleCompanyId(
+  repositories: Repositories,
+  user: User,
+  id: string,
+): Promise<string> {
+  const owners = await repositories.companies.owners(id);
+  if (!owners || !maySee(user, owners)) {
+    throw new ApiError(404, messages.companyNotFound);
+  }
+  return id;
 }
 
 /** Accountants write (create, edit, upload, confirm) only under a valid licence; 403 otherwise. */

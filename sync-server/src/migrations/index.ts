@@ -1,7 +1,8 @@
 import { initialSchema } from './001-initial';
+import { periodRevenues } from './002-period-revenues';
 import type { Migration } from './migration';
 
 export type { Migration } from './migration';
 
 /** Every migration in version order; append new ones at the end. */
-export const migrations: readonly Migration[] = [initialSchema];
+export const migrations: readonly Migration[] = [initialSchema, periodRevenues];

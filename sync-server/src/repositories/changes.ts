@@ -36,14 +36,27 @@ export class ChangeLog {
     this.#clearTombstones = db.prepare('DELETE FROM tombstones WHERE entity = ? AND entity_id = ?');
   }
 
+  /** The value `current()` read during this turn of the event loop. */
+  #known: number | null = null;
+
   /** Takes the next sequence value; call inside the write's transaction. */
   next(): number {
+    this.#known = null;
     return this.#next.get() as unknown as number;
   }
 
-  /** The newest sequence value handed out. */
+  /**
+   * The newest sequence value handed out. Read once per turn of the event loop: this process's
+   * writes reset it at once; another connection's writes are seen from the next turn.
+   */
   current(): number {
-    return this.#current.get() ?? 0;
+    if (this.#known === null) {
+      this.#known = this.#current.get() ?? 0;
+      setImmediate(() => {
+        this.#known = null;
+      });
+    }
+    return this.#known;
   }
 
   /** Records a deletion with its scope. */

@@ -5,7 +5,10 @@ import type { Db } from '../db/open';
 import type { ChangeLog } from './changes';
 import type { LicenseRepository } from './licenses';
 import type { CompanyRow } from './rows';
-import { COMPANY_SELECT, toCompany } from './rows';
+import type { JsonBytes } from './json-bytes';
+import { jsonBytes } from './json-bytes';
+import { COMPANY_JSON, COMPANY_SELECT, toCompany } from './rows';
+import { SeqCache } from './seq-cache';
 import type { UserRepository } from './users';
 
 /** Whose companies a caller lists. */
@@ -61,6 +64,10 @@ export class CompanyRepository {
   readonly #all;
   readonly #byAccountant;
   readonly #byManager;
+  readonly #json;
+  readonly #owners;
+  readonly #ownersCache = new SeqCache<Pick<Company, 'accountantId' | 'managerId'> | null>(10_000);
+  readonly #listCache = new SeqCache<JsonBytes<Company[]>>(1000);
   readonly #userByEmail;
   readonly #insert;
   readonly #managedCount;
@@ -74,12 +81,34 @@ export class CompanyRepository {
     const order = 'ORDER BY c.created_at, c.id';
     this.#byId = db.prepare<[string], CompanyRow>(`${COMPANY_SELECT} WHERE c.id = ?`);
     this.#all = db.prepare<[], CompanyRow>(`${COMPANY_SELECT} ${order}`);
+    this.#owners = db
+      .prepare<[string], [string | null, string | null]>(
+        'SELECT accountant_id, manager_id FROM companies WHERE id = ?',
+      )
+      .raw();
     this.#byAccountant = db.prepare<[string], CompanyRow>(
       `${COMPANY_SELECT} WHERE c.accountant_id = ? ${order}`,
     );
     this.#byManager = db.prepare<[string], CompanyRow>(
       `${COMPANY_SELECT} WHERE c.manager_id = ? ${order}`,
     );
+    // The lists as JSON bytes, scope by scope (`all` binds a null user id).
+    const jsonList = (where: string) =>
+      db
+        .prepare<{ userId: string | null }, Buffer>(
+          `SELECT CAST(json_group_array(json(company)) AS BLOB) FROM (
+             SELECT ${COMPANY_JSON} AS company
+             FROM companies c
+             LEFT JOIN users m ON m.id = c.manager_id
+             LEFT JOIN users a ON a.id = c.accountant_id
+             WHERE ${where} ${order})`,
+        )
+        .pluck();
+    this.#json = {
+      all: jsonList('@userId IS NULL'),
+      accountant: jsonList('c.accountant_id = @userId'),
+      manager: jsonList('c.manager_id = @userId'),
+    };
     this.#userByEmail = db.prepare<[string], ManagerRow>(
       'SELECT id, role, email FROM users WHERE email = ?',
     );
@@ -91,6 +120,17 @@ export class CompanyRepository {
     this.#managedCount = db
       .prepare<[string], number>('SELECT COUNT(*) FROM companies WHERE manager_id = ?')
       .pluck();
+  }
+
+  /** Who a company belongs to (for permission checks), or null when there is no such company. */
+  async owners(id: string): Promise<Pick<Company, 'accountantId' | 'managerId'> | null> {
+    const seq = this.changes.current();
+    const cached = this.#ownersCache.get(id, seq);
+    if (cached !== undefined) return cached;
+    const row = this.#owners.get(id);
+    const owners = row ? { accountantId: row[0], managerId: row[1] } : null;
+    this.#ownersCache.set(id, seq, owners);
+    return owners;
   }
 
   async findById(id: string): Promise<Company | null> {
@@ -106,6 +146,18 @@ export class CompanyRepository {
           ? this.#byAccountant.all(scope.userId)
           : this.#byManager.all(scope.userId);
     return rows.map(toCompany);
+  }
+
+  /** The same list as `list`, as JSON built by the database (the API answers it as is). */
+  async listJson(scope: CompanyScope): Promise<JsonBytes<Company[]>> {
+    const key = scope.kind === 'all' ? 'all' : `${scope.kind}:${scope.userId}`;
+    const seq = this.changes.current();
+    const cached = this.#listCache.get(key, seq);
+    if (cached !== undefined) return cached;
+    const text = this.#json[scope.kind].get({ userId: scope.kind === 'all' ? null : scope.userId });
+    const json = jsonBytes<Company[]>(text ?? Buffer.from('[]'));
+    this.#listCache.set(key, seq, json);
+    return json;
   }
 
   /**

@@ -8,6 +8,7 @@ import type {
 } from '@risema/finance-core/contract';
 import type { Db } from '../db/open';
 import type { ChangeLog } from './changes';
+import type { PeriodRepository } from './periods';
 
 /** The four statements as the reader extracted them, kept until the period is confirmed. */
 export type StatementSections = Record<StatementKey, DetailedAccount[]>;
@@ -52,11 +53,11 @@ export class DocumentRepository {
   readonly #insertFile;
   readonly #byId;
   readonly #fileById;
-  readonly #periodExists;
 
   constructor(
     private readonly db: Db,
     private readonly changes: ChangeLog,
+    private readonly periods: PeriodRepository,
   ) {
     this.#insert = db.prepare(
       `INSERT INTO documents (id, company_id, uploaded_by, kind, file_name, size, status,
@@ -72,11 +73,6 @@ export class DocumentRepository {
     );
     this.#fileById = db
       .prepare<[string], Buffer>('SELECT content FROM document_files WHERE document_id = ?')
-      .pluck();
-    this.#periodExists = db
-      .prepare<[string, string], number>(
-        'SELECT 1 FROM period_data WHERE company_id = ? AND period = ?',
-      )
       .pluck();
   }
 
@@ -113,9 +109,8 @@ export class DocumentRepository {
   }
 
   /**
-   * Stores the document's statements as the given period, in one transaction. A MyReport
-   * replaces every section of the period; a RISEMA simulation replaces only the income
-   * statement and keeps the rest (creating the period with just the DRE when it had none).
+   * Stores the document's statements as the given period, in one transaction (see
+   * `PeriodRepository.write` for what MyReport and RISEMA replace) and marks it confirmed.
    */
   async confirm(id: string, period: string): Promise<ConfirmResult> {
     return this.db.transaction((): ConfirmResult => {
@@ -125,52 +120,7 @@ export class DocumentRepository {
       const sections = JSON.parse(row.result) as StatementSections;
       const seq = this.changes.next();
       const now = new Date().toISOString();
-      const params = {
-        companyId: row.company_id,
-        period,
-        balanceSheet: JSON.stringify(sections.balanceSheet),
-        incomeStatement: JSON.stringify(sections.incomeStatement),
-        externalServices: JSON.stringify(sections.externalServices),
-        financialRatios: JSON.stringify(sections.financialRatios),
-        source: row.kind,
-        now,
-        seq,
-      };
-      if (row.kind === 'myreport') {
-        this.db
-          .prepare(
-            `INSERT INTO period_data (company_id, period, balance_sheet, income_statement,
-               external_services, financial_ratios, income_statement_source, updated_at, seq)
-             VALUES (@companyId, @period, @balanceSheet, @incomeStatement, @externalServices,
-               @financialRatios, @source, @now, @seq)
-             ON CONFLICT (company_id, period) DO UPDATE SET
-               balance_sheet = excluded.balance_sheet,
-               income_statement = excluded.income_statement,
-               external_services = excluded.external_services,
-               financial_ratios = excluded.financial_ratios,
-               income_statement_source = excluded.income_statement_source,
-               updated_at = excluded.updated_at,
-               seq = excluded.seq`,
-          )
-          .run(params);
-      } else if (this.#periodExists.get(row.company_id, period) === 1) {
-        this.db
-          .prepare(
-            `UPDATE period_data SET income_statement = @incomeStatement,
-               income_statement_source = @source, updated_at = @now, seq = @seq
-             WHERE company_id = @companyId AND period = @period`,
-          )
-          .run(params);
-      } else {
-        this.db
-          .prepare(
-            `INSERT INTO period_data (company_id, period, balance_sheet, income_statement,
-               external_services, financial_ratios, income_statement_source, updated_at, seq)
-             VALUES (@companyId, @period, '[]', @incomeStatement, '[]', '[]', @source, @now, @seq)`,
-          )
-          .run(params);
-      }
-      this.changes.revive('period', `${row.company_id}:${period}`);
+      this.periods.write(row.company_id, period, sections, row.kind, seq, now);
       this.db
         .prepare(
           `UPDATE documents SET status = 'confirmed', confirmed_period = ?, confirmed_at = ?
@@ -179,12 +129,10 @@ export class DocumentRepository {
         .run(period, now, id);
       this.db
         .prepare(
-          `UPDATE companies SET document_count = document_count + 1, last_upload_date = @now,
-             data_period = (SELECT MAX(period) FROM period_data WHERE company_id = @companyId),
-             seq = @seq
-           WHERE id = @companyId`,
+          `UPDATE companies SET document_count = document_count + 1, last_upload_date = ?
+           WHERE id = ?`,
         )
-        .run({ now, seq, companyId: row.company_id });
+        .run(now, row.company_id);
       return {
         ok: true,
         response: {

@@ -37,13 +37,14 @@ export function createRepositories(db: Db): Repositories {
   const changes = new ChangeLog(db);
   const licenses = new LicenseRepository(db, changes);
   const users = new UserRepository(db, changes, licenses);
+  const periods = new PeriodRepository(db, changes);
   return {
     users,
-    sessions: new SessionRepository(db),
+    sessions: new SessionRepository(db, changes),
     licenses,
     companies: new CompanyRepository(db, changes, users, licenses),
-    documents: new DocumentRepository(db, changes),
-    periods: new PeriodRepository(db),
+    documents: new DocumentRepository(db, changes, periods),
+    periods,
     sync: new SyncRepository(db, changes),
     idempotency: new IdempotencyRepository(db),
     stats: new StatsRepository(db),

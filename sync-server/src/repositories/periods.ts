@@ -1,24 +1,160 @@
 /* eslint-disable @typescript-eslint/require-await -- the methods are async so that another store
    (PostgreSQL) can stand behind the same interface; SQLite answers synchronously. */
-import type { PeriodData } from '@risema/finance-core/contract';
+import { revenueAccounts } from '@risema/finance-core/analysis';
+import type { DetailedAccount, WorkbookKind } from '@risema/finance-core/contract';
 import type { Db } from '../db/open';
-import type { PeriodRow } from './rows';
-import { PERIOD_COLUMNS, toPeriodData } from './rows';
+import type { ChangeLog } from './changes';
+import type { StatementSections } from './documents';
+import type { JsonBytes } from './json-bytes';
+import { jsonBytes } from './json-bytes';
+import { SeqCache } from './seq-cache';
+import { parseAccounts } from './rows';
+
+interface StatementsRow {
+  balance_sheet: Buffer;
+  income_statement: Buffer;
+  external_services: Buffer;
+  revenues: Buffer | null;
+}
+
+/** Three statements of a period and its revenue lines, as their stored JSON bytes. */
+export interface StatementsJson {
+  balanceSheet: JsonBytes<DetailedAccount[]>;
+  incomeStatement: JsonBytes<DetailedAccount[]>;
+  externalServices: JsonBytes<DetailedAccount[]>;
+  revenues: JsonBytes<DetailedAccount[]>;
+}
+
+/** The revenue lines of an income statement (finance-core's rule), as JSON text. */
+function revenuesJson(incomeStatement: DetailedAccount[]): string {
+  return JSON.stringify(revenueAccounts(incomeStatement));
+}
 
 /** The stored financial data of each company and period. */
 export class PeriodRepository {
   readonly #list;
-  readonly #get;
+  readonly #statements;
+  // About 10 KB each: at most some 20 MB.
+  readonly #statementsCache = new SeqCache<StatementsJson | null>(2000);
+  readonly #ratios;
+  readonly #exists;
+  readonly #upsert;
+  readonly #updateIncome;
+  readonly #insertIncome;
+  readonly #refreshCompany;
 
-  constructor(db: Db) {
+  constructor(
+    private readonly db: Db,
+    private readonly changes: ChangeLog,
+  ) {
     this.#list = db
       .prepare<[string], string>(
         'SELECT period FROM period_data WHERE company_id = ? ORDER BY period DESC',
       )
       .pluck();
-    this.#get = db.prepare<[string, string], PeriodRow>(
-      `SELECT ${PERIOD_COLUMNS} FROM period_data WHERE company_id = ? AND period = ?`,
+    this.#statements = db.prepare<[string, string], StatementsRow>(
+      `SELECT CAST(balance_sheet AS BLOB) AS balance_sheet,
+         CAST(income_statement AS BLOB) AS income_statement,
+         CAST(external_services AS BLOB) AS external_services,
+         CAST(revenues AS BLOB) AS revenues
+       FROM period_data WHERE company_id = ? AND period = ?`,
     );
+    this.#ratios = db
+      .prepare<[string, string], string>(
+        'SELECT financial_ratios FROM period_data WHERE company_id = ? AND period = ?',
+      )
+      .pluck();
+    this.#exists = db
+      .prepare<[string, string], number>(
+        'SELECT 1 FROM period_data WHERE company_id = ? AND period = ?',
+      )
+      .pluck();
+    this.#upsert = db.prepare(
+      `INSERT INTO period_data (company_id, period, balance_sheet, income_statement,
+         external_services, financial_ratios, revenues, income_statement_source, updated_at, seq)
+       VALUES (@companyId, @period, @balanceSheet, @incomeStatement, @externalServices,
+         @financialRatios, @revenues, @source, @now, @seq)
+       ON CONFLICT (company_id, period) DO UPDATE SET
+         balance_sheet = excluded.balance_sheet,
+         income_statement = excluded.income_statement,
+         revenues = excluded.revenues,
+         external_services = excluded.external_services,
+         financial_ratios = excluded.financial_ratios,
+         income_statement_source = excluded.income_statement_source,
+         updated_at = excluded.updated_at,
+         seq = excluded.seq`,
+    );
+    this.#updateIncome = db.prepare(
+      `UPDATE period_data SET income_statement = @incomeStatement, revenues = @revenues,
+         income_statement_source = @source, updated_at = @now, seq = @seq
+       WHERE company_id = @companyId AND period = @period`,
+    );
+    this.#insertIncome = db.prepare(
+      `INSERT INTO period_data (company_id, period, balance_sheet, income_statement,
+         external_services, financial_ratios, revenues, income_statement_source, updated_at, seq)
+       VALUES (@companyId, @period, '[]', @incomeStatement, '[]', '[]', @revenues, @source, @now,
+         @seq)`,
+    );
+    this.#refreshCompany = db.prepare(
+      `UPDATE companies SET
+         data_period = (SELECT MAX(period) FROM period_data WHERE company_id = @companyId),
+         seq = @seq
+       WHERE id = @companyId`,
+    );
+  }
+
+  /**
+   * Stores statements as a period, inside the caller's transaction: a MyReport replaces every
+   * section; a RISEMA simulation replaces only the income statement and keeps the rest (the
+   * period is created with just the DRE when it had none). The company's newest period follows.
+   */
+  write(
+    companyId: string,
+    period: string,
+    sections: StatementSections,
+    source: WorkbookKind,
+    seq: number,
+    now: string,
+  ): void {
+    const json = (accounts: DetailedAccount[]) => JSON.stringify(accounts);
+    const params = {
+      companyId,
+      period,
+      balanceSheet: json(sections.balanceSheet),
+      incomeStatement: json(sections.incomeStatement),
+      externalServices: json(sections.externalServices),
+      financialRatios: json(sections.financialRatios),
+      revenues: revenuesJson(sections.incomeStatement),
+      source,
+      now,
+      seq,
+    };
+    if (source === 'myreport') this.#upsert.run(params);
+    else if (this.#exists.get(companyId, period) === 1) this.#updateIncome.run(params);
+    else this.#insertIncome.run(params);
+    this.changes.revive('period', `${companyId}:${period}`);
+    this.#refreshCompany.run({ companyId, seq });
+  }
+
+  /**
+   * Imports a period's statements without a document (MyReport semantics): for seeding and
+   * migrating data in bulk.
+   */
+  async importPeriod(
+    companyId: string,
+    period: string,
+    sections: StatementSections,
+  ): Promise<void> {
+    this.db.transaction(() => {
+      this.write(
+        companyId,
+        period,
+        sections,
+        'myreport',
+        this.changes.next(),
+        new Date().toISOString(),
+      );
+    })();
   }
 
   /** The company's periods with data, newest first. */
@@ -26,8 +162,37 @@ export class PeriodRepository {
     return this.#list.all(companyId);
   }
 
-  async get(companyId: string, period: string): Promise<PeriodData | null> {
-    const row = this.#get.get(companyId, period);
-    return row ? toPeriodData(row) : null;
+  /**
+   * The balance sheet, income statement, FSE and revenue lines of a period as their stored JSON
+   * bytes (the financial-data read answers them without a parse and re-serialisation), or null.
+   */
+  async statementsJson(companyId: string, period: string): Promise<StatementsJson | null> {
+    const key = `${companyId}:${period}`;
+    const seq = this.changes.current();
+    const cached = this.#statementsCache.get(key, seq);
+    if (cached !== undefined) return cached;
+    const row = this.#statements.get(companyId, period);
+    const statements = row
+      ? {
+          balanceSheet: jsonBytes<DetailedAccount[]>(row.balance_sheet),
+          incomeStatement: jsonBytes<DetailedAccount[]>(row.income_statement),
+          externalServices: jsonBytes<DetailedAccount[]>(row.external_services),
+          // Rows written before revenues were stored derive them now.
+          revenues: jsonBytes<DetailedAccount[]>(
+            row.revenues ??
+              Buffer.from(
+                revenuesJson(JSON.parse(row.income_statement.toString()) as DetailedAccount[]),
+              ),
+          ),
+        }
+      : null;
+    this.#statementsCache.set(key, seq, statements);
+    return statements;
+  }
+
+  /** The financial ratios of a period, or null when the period has no data. */
+  async ratios(companyId: string, period: string): Promise<DetailedAccount[] | null> {
+    const json = this.#ratios.get(companyId, period);
+    return json === undefined ? null : parseAccounts(json);
   }
 }

@@ -4,6 +4,8 @@ import type { User } from '@risema/finance-core/contract';
 import type { Db } from '../db/open';
 import type { UserRow } from './rows';
 import { toUser } from './rows';
+import { SeqCache } from './seq-cache';
+import type { ChangeLog } from './changes';
 
 /** How long a session lives without use. */
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -22,8 +24,20 @@ export interface SessionUser {
   visibilityEpoch: number;
 }
 
-/** Sessions: opaque tokens, stored as their SHA-256 hash. */
+interface CachedSession {
+  found: SessionUser;
+  isActive: boolean;
+  expiresAt: number;
+  refreshedAt: number;
+}
+
+/**
+ * Sessions: opaque tokens, stored as their SHA-256 hash. Lookups are cached while nothing was
+ * written; every revocation (logout, deactivation, deletion, new password) takes a change
+ * sequence value, so a revoked token is never answered from the cache.
+ */
 export class SessionRepository {
+  readonly #cache = new SeqCache<CachedSession | null>(10_000);
   readonly #insert;
   readonly #find;
   readonly #refresh;
@@ -31,7 +45,10 @@ export class SessionRepository {
   readonly #deleteForUser;
   readonly #deleteExpired;
 
-  constructor(db: Db) {
+  constructor(
+    private readonly db: Db,
+    private readonly changes: ChangeLog,
+  ) {
     this.#insert = db.prepare(
       `INSERT INTO sessions (token_hash, user_id, created_at, refreshed_at, expires_at)
        VALUES (?, ?, ?, ?, ?)`,
@@ -70,33 +87,55 @@ export class SessionRepository {
    * an unknown, expired or inactive one (an expired session is removed).
    */
   async findUser(tokenHash: string, now = new Date()): Promise<SessionUser | null> {
-    const row = this.#find.get(tokenHash);
-    if (!row) return null;
-    if (Date.parse(row.expires_at) <= now.getTime()) {
-      this.#delete.run(tokenHash);
+    const seq = this.changes.current();
+    let session = this.#cache.get(tokenHash, seq);
+    if (session === undefined) {
+      const row = this.#find.get(tokenHash);
+      session = row
+        ? {
+            found: { user: toUser(row), visibilityEpoch: row.visibility_epoch },
+            isActive: row.is_active === 1,
+            expiresAt: Date.parse(row.expires_at),
+            refreshedAt: Date.parse(row.refreshed_at),
+          }
+        : null;
+      this.#cache.set(tokenHash, seq, session);
+    }
+    if (!session) return null;
+    if (session.expiresAt <= now.getTime()) {
+      await this.delete(tokenHash);
       return null;
     }
-    if (row.is_active !== 1) return null;
-    if (now.getTime() - Date.parse(row.refreshed_at) >= SESSION_REFRESH_MS) {
-      this.#refresh.run(
-        now.toISOString(),
-        new Date(now.getTime() + SESSION_TTL_MS).toISOString(),
-        tokenHash,
-      );
+    if (!session.isActive) return null;
+    if (now.getTime() - session.refreshedAt >= SESSION_REFRESH_MS) {
+      session.refreshedAt = now.getTime();
+      session.expiresAt = now.getTime() + SESSION_TTL_MS;
+      this.#refresh.run(now.toISOString(), new Date(session.expiresAt).toISOString(), tokenHash);
     }
-    return { user: toUser(row), visibilityEpoch: row.visibility_epoch };
+    return session.found;
   }
 
+  /** Ends one session (logout). */
   async delete(tokenHash: string): Promise<void> {
-    this.#delete.run(tokenHash);
+    this.db.transaction(() => {
+      this.#delete.run(tokenHash);
+      this.changes.next();
+    })();
   }
 
   /** Revokes every session of a user (password changed, deactivated). */
   async deleteForUser(userId: string): Promise<void> {
-    this.#deleteForUser.run(userId);
+    this.db.transaction(() => {
+      this.#deleteForUser.run(userId);
+      this.changes.next();
+    })();
   }
 
   async deleteExpired(now = new Date()): Promise<number> {
-    return this.#deleteExpired.run(now.toISOString()).changes;
+    return this.db.transaction(() => {
+      const { changes } = this.#deleteExpired.run(now.toISOString());
+      if (changes > 0) this.changes.next();
+      return changes;
+    })();
   }
 }

@@ -1,20 +1,24 @@
-import { revenueAccounts } from '@risema/finance-core/analysis';
-import type { DetailedAccount, StatementSection } from '@risema/finance-core/contract';
+import type { FinancialDataResponse } from '@risema/finance-core/contract';
 import { endpoints, messages, periodDataId } from '@risema/finance-core/contract';
 import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
-import { assertAccountantMayWrite, visibleCompany } from '../access/company-access';
+import {
+  assertAccountantMayWrite,
+  visibleCompany,
+  visibleCompanyId,
+} from '../access/company-access';
 import { hashPassword } from '../auth/password';
 import type { AppEnv, AppServices } from '../context';
 import { callerOf } from '../context';
 import { ApiError } from '../errors';
 import type { CompanyScope, NewManager } from '../repositories';
+import { joinJson } from '../repositories/json-bytes';
 import { serverMessages } from '../server-messages';
 import { ResourceRouter } from './define';
 
-/** A section of a period, or null when the period has none. */
-function section(id: string, accounts: DetailedAccount[]): StatementSection | null {
-  return accounts.length > 0 ? { id, detailedAccounts: accounts } : null;
+/** Whether stored JSON is the empty array (a section the period does not have). */
+function isEmptyArray(json: Uint8Array): boolean {
+  return json.length === 2 && json[0] === 0x5b && json[1] === 0x5d;
 }
 
 /** Companies, their managers, and the reads of their financial data. */
@@ -37,7 +41,7 @@ export function companyRoutes(services: AppServices) {
       const { user } = callerOf(c);
       const scope: CompanyScope =
         user.role === 'admin' ? { kind: 'all' } : { kind: user.role, userId: user.id };
-      return { body: await companies.list(scope) };
+      return { json: await companies.listJson(scope) };
     })
     .handle(endpoints.createCompany, async (c, { body }) => {
       const { user } = callerOf(c);
@@ -147,34 +151,55 @@ export function companyRoutes(services: AppServices) {
       return { body: { message: serverMessages.companyDeleted } };
     })
     .handle(endpoints.companyPeriods, async (c) => {
-      const company = await visibleCompany(repositories, callerOf(c).user, c.req.param('id') ?? '');
-      return { body: await periods.list(company.id) };
+      const companyId = await visibleCompanyId(
+        repositories,
+        callerOf(c).user,
+        c.req.param('id') ?? '',
+      );
+      return { body: await periods.list(companyId) };
     })
     .handle(endpoints.financialData, async (c, { query }) => {
-      const company = await visibleCompany(repositories, callerOf(c).user, c.req.param('id') ?? '');
-      const data = await periods.get(company.id, query.period);
-      const id = periodDataId(company.id, query.period);
+      const companyId = await visibleCompanyId(
+        repositories,
+        callerOf(c).user,
+        c.req.param('id') ?? '',
+      );
+      const stored = await periods.statementsJson(companyId, query.period);
+      const id = periodDataId(companyId, query.period);
+      // The statements go out as stored: only the small parts are serialised here.
+      const section = (key: string, accounts: Uint8Array | undefined) =>
+        accounts === undefined || isEmptyArray(accounts)
+          ? ['null']
+          : [`{"id":${JSON.stringify(`${id}:${key}`)},"detailedAccounts":`, accounts, '}'];
       return {
-        body: {
-          companyId: company.id,
-          period: query.period,
-          balanceSheet: section(`${id}:balanceSheet`, data?.balanceSheet ?? []),
-          incomeStatement: section(`${id}:incomeStatement`, data?.incomeStatement ?? []),
-          externalServices: section(`${id}:externalServices`, data?.externalServices ?? []),
-          revenues: section(`${id}:revenues`, revenueAccounts(data?.incomeStatement ?? [])),
-        },
+        json: joinJson<FinancialDataResponse>([
+          `{"companyId":${JSON.stringify(companyId)},"period":${JSON.stringify(query.period)}`,
+          ',"balanceSheet":',
+          ...section('balanceSheet', stored?.balanceSheet),
+          ',"incomeStatement":',
+          ...section('incomeStatement', stored?.incomeStatement),
+          ',"externalServices":',
+          ...section('externalServices', stored?.externalServices),
+          ',"revenues":',
+          ...section('revenues', stored?.revenues),
+          '}',
+        ]),
       };
     })
     .handle(endpoints.financialRatios, async (c, { query }) => {
-      const company = await visibleCompany(repositories, callerOf(c).user, c.req.param('id') ?? '');
-      const data = await periods.get(company.id, query.period);
-      if (!data || data.financialRatios.length === 0) return { body: [] };
+      const companyId = await visibleCompanyId(
+        repositories,
+        callerOf(c).user,
+        c.req.param('id') ?? '',
+      );
+      const ratios = await periods.ratios(companyId, query.period);
+      if (!ratios || ratios.length === 0) return { body: [] };
       return {
         body: [
           {
-            id: `${data.id}:financialRatios`,
-            period: data.period,
-            ratiosData: data.financialRatios.map((ratio) => ({
+            id: `${periodDataId(companyId, query.period)}:financialRatios`,
+            period: query.period,
+            ratiosData: ratios.map((ratio) => ({
               name: ratio.description,
               description: ratio.description,
               amount: ratio.amount,

@@ -8,6 +8,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
 import type { AppEnv, AppServices } from '../context';
 import { authenticate, requireRoles } from '../middleware/authenticate';
+import type { JsonBytes } from '../repositories/json-bytes';
 import { idempotency } from '../middleware/idempotency';
 import { MAX_JSON_BYTES, readJson, validate } from '../middleware/validation';
 
@@ -22,11 +23,13 @@ export interface Input<E extends Endpoint> {
   query: Out<E['query']>;
 }
 
-/** What a handler answers: a body of the endpoint's response schema, 200 unless told. */
-export interface Reply<S extends z.ZodType> {
-  status?: ContentfulStatusCode;
-  body: z.input<S>;
-}
+/**
+ * What a handler answers, 200 unless told: a body of the endpoint's response schema, or the same
+ * as JSON bytes the store already produced.
+ */
+export type Reply<S extends z.ZodType> =
+  | { status?: ContentfulStatusCode; body: z.input<S> }
+  | { status?: ContentfulStatusCode; json: JsonBytes<z.input<S>> };
 
 export type Handler<E extends Endpoint> = (
   c: Context<AppEnv>,
@@ -68,6 +71,9 @@ export class ResourceRouter {
         query: endpoint.query ? validate(endpoint.query, c.req.query()) : undefined,
       } as Input<E>;
       const reply = await handler(c, input);
+      if ('json' in reply) {
+        return c.body(reply.json, reply.status ?? 200, { 'Content-Type': 'application/json' });
+      }
       return c.json(reply.body as object, reply.status ?? 200);
     });
     return this;

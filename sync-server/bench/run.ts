@@ -1,0 +1,267 @@
+/**
+ * Server benchmark (not a test): `npm run bench:server`.
+ *
+ * Seeds 500 companies × 12 periods through the repositories, starts the real server (main.ts) in
+ * a child process, and loads it over HTTP with keep-alive from this process, so server and load
+ * generator are separate processes sharing the machine's cores. Each authenticated call is
+ * measured next to GET /api/health on the same server in the same run, and printed as ratios.
+ */
+import type { ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import type http from 'node:http';
+import { availableParallelism, tmpdir } from 'node:os';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import type { LoadResult } from './load';
+import { combine, processCpuMs, runLoad, send } from './load';
+import { seedBench } from './seed';
+
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+const fixtures = path.resolve(repoRoot, '../shared/fixtures');
+const SAMPLE = 'myreport-padaria-lusitana-2025-12.xlsx';
+const COMPANIES = 500;
+const ACCOUNTANTS = 10;
+const PERIODS = 12;
+const CONCURRENCY = 16;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
+const ROUNDS = 6;
+const ADMIN = { email: 'admin@risema.bench', password: 'bench-admin-password' };
+
+function startServer(dataDir: string): Promise<{ child: ChildProcess; url: URL }> {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(repoRoot, 'sync-server/src/main.ts')],
+    {
+      cwd: repoRoot,
+      env: {
+        ...process.env,
+        DATA_DIR: dataDir,
+        PORT: '0',
+        HOST: '127.0.0.1',
+        ADMIN_EMAIL: ADMIN.email,
+        ADMIN_PASSWORD: ADMIN.password,
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  return new Promise((resolve, reject) => {
+    // The server logs a line per request: keep reading so its writes never block.
+    const lines = createInterface({ input: child.stdout as NodeJS.ReadableStream });
+    lines.on('line', (line) => {
+      const match = /listening on (http:\/\/\S+)/.exec(line);
+      if (match?.[1]) resolve({ child, url: new URL(match[1]) });
+    });
+    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
+  });
+}
+
+function multipart(companyId: string, fileName: string, bytes: Buffer) {
+  const boundary = `----risema${Date.now()}`;
+  const body = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="companyId"\r\n\r\n${companyId}\r\n` +
+        `--${boundary}\r\nContent-Disposition: form-data; name="document"; filename="${fileName}"\r\n` +
+        'Content-Type: application/vnd.openxmlformats-officedocument.spreadsheetml.sheet\r\n\r\n',
+    ),
+    bytes,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { body, contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+function row(name: string, result: LoadResult) {
+  return {
+    call: name,
+    'req/s': Math.round(result.throughput),
+    'p50 ms': Number(result.p50.toFixed(2)),
+    'p99 ms': Number(result.p99.toFixed(2)),
+    'server CPU µs/req':
+      result.serverCpuPerStep === undefined ? '—' : Math.round(result.serverCpuPerStep * 1000),
+    requests: result.requests,
+    errors: result.errors,
+  };
+}
+
+async function main() {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'risema-bench-'));
+  let child: ChildProcess | undefined;
+  try {
+    const seedStarted = performance.now();
+    const seeded = await seedBench({
+      dataDir,
+      sampleFile: path.join(fixtures, SAMPLE),
+      accountants: ACCOUNTANTS,
+      companies: COMPANIES,
+      periods: PERIODS,
+    });
+    console.log(
+      `Seeded ${COMPANIES} companies × ${PERIODS} periods (${ACCOUNTANTS} accountants) in ${(
+        (performance.now() - seedStarted) /
+        1000
+      ).toFixed(1)} s`,
+    );
+    const server = await startServer(dataDir);
+    child = server.child;
+    const base = server.url;
+    const serverPid = server.child.pid ?? 0;
+
+    const http = await import('node:http');
+    const agent = new http.Agent({ keepAlive: true });
+    const tokens: string[] = [];
+    for (const accountant of seeded.accountants) {
+      const answer = await send(agent, base, {
+        method: 'POST',
+        path: '/api/auth/login',
+        headers: { 'Content-Type': 'application/json' },
+        body: Buffer.from(JSON.stringify({ email: accountant.email, password: seeded.password })),
+      });
+      tokens.push((JSON.parse(answer.body) as { token: string }).token);
+    }
+    agent.destroy();
+    const pick = <T>(items: readonly T[]): T =>
+      items[Math.floor(Math.random() * items.length)] as T;
+    const accountantIndex = () => Math.floor(Math.random() * tokens.length);
+
+    const health = (a: http.Agent, b: URL) =>
+      send(a, b, { method: 'GET', path: '/api/health' }, false).then((r) => r.status === 200);
+    const companies = (a: http.Agent, b: URL) =>
+      send(
+        a,
+        b,
+        {
+          method: 'GET',
+          path: '/api/companies',
+          headers: { Authorization: `Bearer ${pick(tokens)}` },
+        },
+        false,
+      ).then((r) => r.status === 200);
+    const financialData = (a: http.Agent, b: URL) => {
+      const i = accountantIndex();
+      const companyId = pick(seeded.accountants[i]?.companyIds ?? []);
+      return send(
+        a,
+        b,
+        {
+          method: 'GET',
+          path: `/api/companies/${companyId}/financial-data?period=${pick(seeded.periods)}`,
+          headers: { Authorization: `Bearer ${tokens[i]}` },
+        },
+        false,
+      ).then((r) => r.status === 200);
+    };
+    const sample = readFileSync(path.join(fixtures, SAMPLE));
+    const uploadAndConfirm = async (a: http.Agent, b: URL) => {
+      const i = accountantIndex();
+      const auth = { Authorization: `Bearer ${tokens[i]}` };
+      const form = multipart(pick(seeded.accountants[i]?.companyIds ?? []), SAMPLE, sample);
+      const uploaded = await send(a, b, {
+        method: 'POST',
+        path: '/api/documents/upload',
+        headers: { ...auth, 'Content-Type': form.contentType },
+        body: form.body,
+      });
+      if (uploaded.status !== 201) return false;
+      const { documentId } = JSON.parse(uploaded.body) as { documentId: string };
+      const confirmed = await send(a, b, {
+        method: 'POST',
+        path: `/api/documents/${documentId}/confirm`,
+        headers: { ...auth, 'Content-Type': 'application/json' },
+        body: Buffer.from(JSON.stringify({ confirmedPeriod: pick(seeded.periods) })),
+      });
+      return confirmed.status === 200;
+    };
+
+    /**
+     * Measures a call and /api/health in alternating slices (ROUNDS of each), so a change in
+     * the machine's background load hits both alike.
+     */
+    const compare = async (step: typeof health, concurrency = CONCURRENCY) => {
+      const results = { health: [] as LoadResult[], call: [] as LoadResult[] };
+      const cpu = { health: 0, call: 0 };
+      let cpuReadable = true;
+      const seconds = SECONDS / ROUNDS;
+      // The server's CPU time over the measured part of each slice.
+      const measure = (key: 'health' | 'call') => {
+        let before = 0;
+        return (phase: 'start' | 'end') => {
+          const now = processCpuMs(serverPid);
+          if (now === null) cpuReadable = false;
+          else if (phase === 'start') before = now;
+          else cpu[key] += now - before;
+        };
+      };
+      const slice = (key: 'health' | 'call', sliceStep: typeof health) =>
+        runLoad({
+          base,
+          concurrency,
+          seconds,
+          warmupSeconds: 0.3,
+          step: sliceStep,
+          onMeasure: measure(key),
+        });
+      for (let round = 0; round < ROUNDS; round++) {
+        results.health.push(await slice('health', health));
+        results.call.push(await slice('call', step));
+      }
+      return {
+        health: combine(results.health, cpuReadable ? cpu.health : undefined),
+        call: combine(results.call, cpuReadable ? cpu.call : undefined),
+      };
+    };
+
+    console.log(
+      `Load: ${CONCURRENCY} concurrent keep-alive connections (or 1 where marked) from this ` +
+        `process; each call runs ${SECONDS} s in ${ROUNDS} slices alternating with /api/health; ` +
+        `the server is a separate process; ${availableParallelism()} cores shared.`,
+    );
+    const { health: healthForCompanies, call: companiesResult } = await compare(companies);
+    const { health: healthForData, call: dataResult } = await compare(financialData);
+    // Upload + confirm against a single read, one request at a time (no queueing in either).
+    const { health: healthSequential, call: dataSequential } = await compare(financialData, 1);
+    const { call: uploadResult } = await compare(uploadAndConfirm, 1);
+
+    console.table([
+      row('GET /api/health', healthForCompanies),
+      row('GET /api/companies (50 per accountant)', companiesResult),
+      row('GET /api/health', healthForData),
+      row('GET /api/companies/{id}/financial-data', dataResult),
+      row('GET /api/health (1 at a time)', healthSequential),
+      row('GET financial-data (1 at a time)', dataSequential),
+      row('upload + confirm (1 at a time)', uploadResult),
+    ]);
+    const ratio = (a: number, b: number) => (a / b).toFixed(2);
+    console.log('Ratios (target):');
+    console.log(
+      `  companies / health throughput       ${ratio(companiesResult.throughput, healthForCompanies.throughput)}  (≥ 0.50)`,
+    );
+    console.log(
+      `  financial-data / health throughput  ${ratio(dataResult.throughput, healthForData.throughput)}  (≥ 0.50)`,
+    );
+    const cpuRatio = (call: LoadResult, baseline: LoadResult) =>
+      call.serverCpuPerStep && baseline.serverCpuPerStep
+        ? ratio(baseline.serverCpuPerStep, call.serverCpuPerStep)
+        : '—';
+    console.log(
+      `  health / companies server CPU per request        ${cpuRatio(companiesResult, healthForCompanies)}  (the throughput the server alone would keep)`,
+    );
+    console.log(
+      `  health / financial-data server CPU per request   ${cpuRatio(dataResult, healthForData)}`,
+    );
+    console.log(
+      `  upload+confirm / financial-data p50 ${ratio(uploadResult.p50, dataSequential.p50)}  (< 10, one request at a time)`,
+    );
+    console.log(
+      `  upload+confirm / financial-data p50 ${ratio(uploadResult.p50, dataResult.p50)}  (against the read under ${CONCURRENCY} concurrent)`,
+    );
+  } finally {
+    child?.kill('SIGTERM');
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

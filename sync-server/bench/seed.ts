@@ -1,0 +1,98 @@
+import { LICENSE_TIERS, addOneYear } from '@risema/finance-core/contract';
+import { readWorkbook } from '@risema/finance-core/reader';
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { hashPassword } from '../src/auth/password';
+import { migrate } from '../src/db/migrate';
+import { openDatabase } from '../src/db/open';
+import { migrations } from '../src/migrations';
+import { createRepositories } from '../src/repositories';
+import type { StatementSections } from '../src/repositories';
+
+export interface SeededBench {
+  accountants: { email: string; companyIds: string[] }[];
+  periods: string[];
+  password: string;
+}
+
+/**
+ * Seeds the data directory through the repositories (not over HTTP, to be quick): one business
+ * licence per accountant, `companies` companies split among `accountants`, each with `periods`
+ * periods holding the statements of a real sample workbook.
+ */
+export async function seedBench(options: {
+  dataDir: string;
+  sampleFile: string;
+  accountants: number;
+  companies: number;
+  periods: number;
+}): Promise<SeededBench> {
+  const db = openDatabase(options.dataDir);
+  migrate(db, migrations);
+  const repositories = createRepositories(db);
+  const password = 'bench-password';
+  // One hash for every seeded account: hashing 500 managers would only measure scrypt.
+  const passwordHash = await hashPassword(password);
+  const parsed = readWorkbook(new Uint8Array(readFileSync(options.sampleFile)), 'sample.xlsx');
+  const sections: StatementSections = {
+    balanceSheet: parsed.balanceSheet,
+    incomeStatement: parsed.incomeStatement,
+    externalServices: parsed.externalServices,
+    financialRatios: parsed.financialRatios,
+  };
+  const periods = Array.from({ length: options.periods }, (_, i) => {
+    const year = 2025 - Math.floor(i / 12);
+    return `${year}-${String(12 - (i % 12)).padStart(2, '0')}`;
+  });
+
+  const now = new Date();
+  const accountants: SeededBench['accountants'] = [];
+  const perAccountant = Math.ceil(options.companies / options.accountants);
+  let created = 0;
+  for (let a = 0; a < options.accountants; a++) {
+    const licenseId = randomUUID();
+    const email = `bench-contabilista-${a}@risema.test`;
+    const result = await repositories.users.create(
+      {
+        id: randomUUID(),
+        name: `Contabilista ${a}`,
+        email,
+        passwordHash,
+        role: 'accountant',
+        isActive: true,
+        licenseId,
+      },
+      {
+        id: licenseId,
+        officeName: `Escritório ${a}`,
+        tier: 'business',
+        maxCompanies: LICENSE_TIERS.business.maxCompanies,
+        price: LICENSE_TIERS.business.price,
+        activationDate: now.toISOString(),
+        expiryDate: addOneYear(now).toISOString(),
+        isActive: true,
+      },
+    );
+    if (!result.ok) throw new Error(`seeding accountant ${a}: ${result.reason}`);
+    const companyIds: string[] = [];
+    for (let c = 0; c < perAccountant && created < options.companies; c++, created++) {
+      const id = randomUUID();
+      const company = await repositories.companies.create({
+        id,
+        name: `Empresa ${created}, Lda`,
+        taxId: '509442013',
+        accountantId: result.user.id,
+        licenseId,
+        maxCompanies: LICENSE_TIERS.business.maxCompanies,
+        managerEmail: `bench-gestor-${created}@risema.test`,
+        newManager: { id: randomUUID(), name: `Gestor ${created}`, passwordHash },
+      });
+      if (!company.ok) throw new Error(`seeding company ${created}: ${company.reason}`);
+      for (const period of periods) await repositories.periods.importPeriod(id, period, sections);
+      companyIds.push(id);
+    }
+    accountants.push({ email, companyIds });
+  }
+  db.close();
+  return { accountants, periods, password };
+}
