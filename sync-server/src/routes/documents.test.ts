@@ -13,7 +13,12 @@ import {
 } from '@risema/finance-core/contract';
 import { WORKBOOK_REFUSALS } from '@risema/finance-core/reader';
 import type { RefusalCase } from '@risema/finance-core/testing';
-import { myReportWorkbook, refusalCases, risemaWorkbook } from '@risema/finance-core/testing';
+import {
+  myReportWorkbook,
+  refusalCases,
+  risemaWorkbook,
+  xlsWorkbook,
+} from '@risema/finance-core/testing';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -273,6 +278,15 @@ describe('a RISEMA simulation', () => {
 });
 
 describe('upload answers', () => {
+  it('take a RISEMA simulation as .xls', async () => {
+    const answer = await upload(office.company.id, xlsWorkbook(), 'risema');
+    expect(answer.status).toBe(201);
+    expect(uploadResponseSchema.parse(answer.body)).toMatchObject({
+      kind: 'risema',
+      extractedPeriod: '2026-03',
+    });
+  });
+
   it("warn when the workbook's NIF is not the company's, and still allow confirming", async () => {
     const answer = uploadResponseSchema.parse(
       (await upload(office.company.id, myReportWorkbook({ nif: '509442013' }))).body,
