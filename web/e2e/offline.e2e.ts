@@ -181,7 +181,8 @@ describe('installable and offline', () => {
 
     await page.context().setOffline(false);
     await status.getByText('1 alteração por enviar').waitFor({ state: 'hidden' });
-    expect(await status.getByText('Sem ligação').count()).toBe(0);
+    // The indicator follows the browser's `online` event and the server's answers: wait for both.
+    await status.getByText('Sem ligação').waitFor({ state: 'hidden' });
     const token = await page.evaluate(() => localStorage.getItem('authToken'));
     const companies = (await (
       await fetch(`${server.url}/api/companies`, { headers: { Authorization: `Bearer ${token}` } })

@@ -66,6 +66,8 @@ export function createSyncEngine(deps: { db: RisemaDb; api: ApiClient; auth: Aut
       outcome.replay = await replayOutbox({ db, api, token: session.token, user: session.user, isCurrent });
       const stop = outcome.replay.stoppedBy;
       if (stop?.kind === 'network') throw stop;
+      // The server answered the replay: say so now, not only after the pull.
+      if (!status.getState().reachable) status.setState({ reachable: true });
       outcome.pages = await pull(session, isCurrent);
       outcome.ran = isCurrent();
       status.setState({ reachable: true, lastError: stop ? stop.message : null });
