@@ -1,13 +1,12 @@
 import { confirmDocumentRequestSchema } from '@risema/finance-core/contract';
 import type { ConfirmDocumentResponse } from '@risema/finance-core/contract';
-import type { ApiError } from '../api-error';
-import { isTransientError } from '../api-error';
 import type { ConfirmDocumentOp } from '../sync/outbox-entry';
 import type { OutboxOperation } from '../sync/outbox-operation';
 import { enqueue } from '../sync/outbox';
 import { validateInput } from '../validate-input';
 import type { ActionContext, ActionResult } from './action-context';
 import { requireSession } from './action-context';
+import { runOrQueue } from './run-or-queue';
 
 /**
  * Confirms the period of an uploaded workbook (accountant). The server already holds the file, so
@@ -23,38 +22,30 @@ export async function confirmDocument(
     confirmedPeriod: input.confirmedPeriod,
   });
   const entryId = crypto.randomUUID();
-  let networkError: string | null = null;
-
-  if (ctx.isOnline()) {
-    try {
-      const answer = await ctx.api.request('confirmDocument', {
+  return runOrQueue(ctx, {
+    entryId,
+    send: () =>
+      ctx.api.request('confirmDocument', {
         params: { id: input.documentId },
         body,
         idempotencyKey: entryId,
+      }),
+    async queue(reason) {
+      const op: ConfirmDocumentOp = {
+        kind: 'document.confirm',
+        companyId: input.companyId,
+        documentId: input.documentId,
+        body,
+      };
+      await enqueue(ctx.db, {
+        id: entryId,
+        userId: session.user.id,
+        label: `Confirmar período ${body.confirmedPeriod}`,
+        op,
+        ...reason,
       });
-      ctx.requestSync();
-      return { status: 'done', value: answer };
-    } catch (error) {
-      if (!isTransientError(error)) throw error;
-      networkError = (error as ApiError).message;
-    }
-  }
-
-  const op: ConfirmDocumentOp = {
-    kind: 'document.confirm',
-    companyId: input.companyId,
-    documentId: input.documentId,
-    body,
-  };
-  await enqueue(ctx.db, {
-    id: entryId,
-    userId: session.user.id,
-    label: `Confirmar período ${body.confirmedPeriod}`,
-    op,
-    error: networkError,
-    attempts: networkError ? 1 : 0,
+    },
   });
-  return { status: 'queued', entryId };
 }
 
 /** Replays a queued confirmation. */

@@ -1,13 +1,12 @@
 import { createCompanyRequestSchema } from '@risema/finance-core/contract';
 import type { Company, CreateCompanyRequest } from '@risema/finance-core/contract';
-import type { ApiError } from '../api-error';
-import { isTransientError } from '../api-error';
 import type { CreateCompanyOp } from '../sync/outbox-entry';
 import type { OutboxOperation } from '../sync/outbox-operation';
 import { enqueue } from '../sync/outbox';
 import { validateInput } from '../validate-input';
 import type { ActionContext, ActionResult } from './action-context';
 import { isStillSignedIn, requireSession } from './action-context';
+import { runOrQueue } from './run-or-queue';
 
 /**
  * Creates a company (accountant). The client proposes the id, so a company made offline can be
@@ -23,31 +22,25 @@ export async function createCompany(
   const parsed = validateInput(createCompanyRequestSchema, input);
   const body = { ...parsed, id: parsed.id ?? crypto.randomUUID() };
   const entryId = crypto.randomUUID();
-  let networkError: string | null = null;
-
-  if (ctx.isOnline()) {
-    try {
+  return runOrQueue(ctx, {
+    entryId,
+    async send() {
       const company = await ctx.api.request('createCompany', { body, idempotencyKey: entryId });
       if (isStillSignedIn(ctx, session)) await ctx.db.companies.put(company);
-      ctx.requestSync();
-      return { status: 'done', value: company };
-    } catch (error) {
-      if (!isTransientError(error)) throw error;
-      networkError = (error as ApiError).message;
-    }
-  }
-
-  const op: CreateCompanyOp = { kind: 'company.create', companyId: body.id, body };
-  const entry = await enqueue(ctx.db, {
-    id: entryId,
-    userId: session.user.id,
-    label: `Criar empresa ${body.name}`,
-    op,
-    error: networkError,
-    attempts: networkError ? 1 : 0,
+      return company;
+    },
+    async queue(reason) {
+      const op: CreateCompanyOp = { kind: 'company.create', companyId: body.id, body };
+      const entry = await enqueue(ctx.db, {
+        id: entryId,
+        userId: session.user.id,
+        label: `Criar empresa ${body.name}`,
+        op,
+        ...reason,
+      });
+      await createCompanyOperation.applyLocally?.(ctx.db, entry, op, session.user);
+    },
   });
-  await createCompanyOperation.applyLocally?.(ctx.db, entry, op, session.user);
-  return { status: 'queued', entryId };
 }
 
 /** Replays a queued creation; shows it in the cache while it waits. */

@@ -1,7 +1,7 @@
 import { periodSchema } from '@risema/finance-core/contract';
 import type { ConfirmDocumentResponse, WorkbookKind } from '@risema/finance-core/contract';
 import type { ApiClient } from '../api-client';
-import { ApiError, isTransientError } from '../api-error';
+import { ApiError } from '../api-error';
 import type { RisemaDb } from '../db';
 import type { SubmitWorkbookOp } from '../sync/outbox-entry';
 import type { OutboxOperation } from '../sync/outbox-operation';
@@ -9,6 +9,7 @@ import { enqueue } from '../sync/outbox';
 import { validateInput } from '../validate-input';
 import type { ActionContext, ActionResult } from './action-context';
 import { requireSession } from './action-context';
+import { runOrQueue } from './run-or-queue';
 import type { WorkbookFile } from './upload-workbook';
 import { UPLOAD_ENDPOINTS } from './upload-workbook';
 
@@ -45,42 +46,34 @@ export async function submitWorkbook(
     confirmKey: crypto.randomUUID(),
     documentId: null,
   };
-  let networkError: string | null = null;
-
-  if (ctx.isOnline()) {
-    try {
-      const answer = await runSubmit(ctx.api, session.token, entryId, op, input.file, (id) => {
+  return runOrQueue(ctx, {
+    entryId,
+    send: () =>
+      runSubmit(ctx.api, session.token, entryId, op, input.file, (id) => {
         op.documentId = id;
         return Promise.resolve();
-      });
-      ctx.requestSync();
-      return { status: 'done', value: answer };
-    } catch (error) {
-      if (!isTransientError(error)) throw error;
-      networkError = (error as ApiError).message;
-    }
-  }
-
-  await enqueue(
-    ctx.db,
-    {
-      id: entryId,
-      userId: session.user.id,
-      label: `Enviar ${input.file.name} (${confirmedPeriod})`,
-      op,
-      error: networkError,
-      attempts: networkError ? 1 : 0,
+      }),
+    async queue(reason) {
+      await enqueue(
+        ctx.db,
+        {
+          id: entryId,
+          userId: session.user.id,
+          label: `Enviar ${input.file.name} (${confirmedPeriod})`,
+          op,
+          ...reason,
+        },
+        // Once the server has the file, only the confirmation is left: the bytes are not kept.
+        op.documentId === null
+          ? {
+              name: input.file.name,
+              type: input.file.data.type,
+              data: await input.file.data.arrayBuffer(),
+            }
+          : undefined,
+      );
     },
-    // Once the server has the file, only the confirmation is left: the bytes are not kept.
-    op.documentId === null
-      ? {
-          name: input.file.name,
-          type: input.file.data.type,
-          data: await input.file.data.arrayBuffer(),
-        }
-      : undefined,
-  );
-  return { status: 'queued', entryId };
+  });
 }
 
 /** Upload (unless done before) then confirm, each with its own idempotency key. */

@@ -1,13 +1,12 @@
 import { updateCompanyRequestSchema } from '@risema/finance-core/contract';
 import type { Company, UpdateCompanyRequest } from '@risema/finance-core/contract';
-import type { ApiError } from '../api-error';
-import { isTransientError } from '../api-error';
 import type { UpdateCompanyOp } from '../sync/outbox-entry';
 import type { OutboxOperation } from '../sync/outbox-operation';
 import { enqueue } from '../sync/outbox';
 import { validateInput } from '../validate-input';
 import type { ActionContext, ActionResult } from './action-context';
 import { isStillSignedIn, requireSession } from './action-context';
+import { runOrQueue } from './run-or-queue';
 
 /**
  * Edits a company (accountant): name, NIF, manager's details, optionally a new manager password.
@@ -22,35 +21,29 @@ export async function updateCompany(
   const session = requireSession(ctx);
   const body = validateInput(updateCompanyRequestSchema, input);
   const entryId = crypto.randomUUID();
-  let networkError: string | null = null;
-
-  if (ctx.isOnline()) {
-    try {
+  return runOrQueue(ctx, {
+    entryId,
+    async send() {
       const company = await ctx.api.request('updateCompany', {
         params: { id: companyId },
         body,
         idempotencyKey: entryId,
       });
       if (isStillSignedIn(ctx, session)) await ctx.db.companies.put(company);
-      ctx.requestSync();
-      return { status: 'done', value: company };
-    } catch (error) {
-      if (!isTransientError(error)) throw error;
-      networkError = (error as ApiError).message;
-    }
-  }
-
-  const op: UpdateCompanyOp = { kind: 'company.update', companyId, body };
-  const entry = await enqueue(ctx.db, {
-    id: entryId,
-    userId: session.user.id,
-    label: `Editar empresa ${body.name}`,
-    op,
-    error: networkError,
-    attempts: networkError ? 1 : 0,
+      return company;
+    },
+    async queue(reason) {
+      const op: UpdateCompanyOp = { kind: 'company.update', companyId, body };
+      const entry = await enqueue(ctx.db, {
+        id: entryId,
+        userId: session.user.id,
+        label: `Editar empresa ${body.name}`,
+        op,
+        ...reason,
+      });
+      await updateCompanyOperation.applyLocally?.(ctx.db, entry, op, session.user);
+    },
   });
-  await updateCompanyOperation.applyLocally?.(ctx.db, entry, op, session.user);
-  return { status: 'queued', entryId };
 }
 
 /** Replays a queued edit; shows it in the cache while it waits. */
