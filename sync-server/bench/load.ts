@@ -22,16 +22,26 @@ export interface LoadResult {
   serverCpuPerStep?: number;
 }
 
+/** An answer: status, headers, and the body as received (still compressed when it was sent so). */
+export interface LoadAnswer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  bytes: Buffer;
+  /** The body as UTF-8 text (meaningful for an uncompressed answer). */
+  body: string;
+}
+
 /**
- * Sends one request on a keep-alive agent and answers status and body (the body is only decoded
- * when `keepBody` is set, so the load generator spends little of the shared cores on it).
+ * Sends one request on a keep-alive agent and answers status, headers and body (the body is only
+ * kept when `keepBody` is set, so the load generator spends little of the shared cores on it; a
+ * compressed body is not decompressed).
  */
 export function send(
   agent: http.Agent,
   base: URL,
   request: LoadRequest,
   keepBody = true,
-): Promise<{ status: number; body: string }> {
+): Promise<LoadAnswer> {
   return new Promise((resolve, reject) => {
     const req = http.request(
       {
@@ -50,9 +60,15 @@ export function send(
         res.on('data', (chunk: Buffer) => {
           if (keepBody) chunks.push(chunk);
         });
-        res.on('end', () =>
-          resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }),
-        );
+        res.on('end', () => {
+          const bytes = Buffer.concat(chunks);
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            bytes,
+            body: bytes.toString('utf8'),
+          });
+        });
         res.on('error', reject);
       },
     );

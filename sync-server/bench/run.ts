@@ -5,7 +5,10 @@
  * a child process, and loads it over HTTP with keep-alive from this process, so server and load
  * generator are separate processes sharing the machine's cores. Each authenticated call is
  * measured next to GET /api/health on the same server in the same run, and printed as ratios.
+ * Every request says `Accept-Encoding` as a browser does; the compressed answers are checked
+ * once to decompress to valid JSON of their contract schema.
  */
+import { endpoints } from '@risema/finance-core/contract';
 import type { ChildProcess } from 'node:child_process';
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -14,6 +17,8 @@ import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
+import { gunzipSync } from 'node:zlib';
+import type { z } from 'zod';
 import type { LoadResult } from './load';
 import { combine, processCpuMs, runLoad, send } from './load';
 import { seedBench } from './seed';
@@ -28,6 +33,8 @@ const CONCURRENCY = 16;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
 const ROUNDS = 6;
 const ADMIN = { email: 'admin@risema.bench', password: 'bench-admin-password' };
+/** What Chrome and Firefox send on every request. */
+const BROWSER = { 'Accept-Encoding': 'gzip, deflate, br, zstd' } as const;
 
 function startServer(dataDir: string): Promise<{ child: ChildProcess; url: URL }> {
   const child = spawn(
@@ -69,6 +76,30 @@ function multipart(companyId: string, fileName: string, bytes: Buffer) {
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
   return { body, contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+/**
+ * Reads one answer as a browser would and checks it: sent gzip-compressed, and decompressing to
+ * JSON its contract schema accepts. Answers the sizes on the wire and decompressed.
+ */
+async function checkCompressed(
+  agent: http.Agent,
+  base: URL,
+  path: string,
+  token: string,
+  schema: z.ZodType,
+): Promise<{ wire: number; json: number }> {
+  const answer = await send(agent, base, {
+    method: 'GET',
+    path,
+    headers: { ...BROWSER, Authorization: `Bearer ${token}` },
+  });
+  if (answer.status !== 200) throw new Error(`${path} answered ${answer.status}`);
+  if (answer.headers['content-encoding'] !== 'gzip') throw new Error(`${path} was not compressed`);
+  const json = gunzipSync(answer.bytes);
+  const parsed = schema.safeParse(JSON.parse(json.toString('utf8')));
+  if (!parsed.success) throw new Error(`${path}: ${parsed.error.message}`);
+  return { wire: answer.bytes.length, json: json.length };
 }
 
 function row(name: string, result: LoadResult) {
@@ -119,13 +150,39 @@ async function main() {
       });
       tokens.push((JSON.parse(answer.body) as { token: string }).token);
     }
+    const firstToken = tokens[0] ?? '';
+    const firstCompany = seeded.accountants[0]?.companyIds[0] ?? '';
+    const sizes = {
+      companies: await checkCompressed(
+        agent,
+        base,
+        '/api/companies',
+        firstToken,
+        endpoints.listCompanies.response,
+      ),
+      financialData: await checkCompressed(
+        agent,
+        base,
+        `/api/companies/${firstCompany}/financial-data?period=${seeded.periods[0] ?? ''}`,
+        firstToken,
+        endpoints.financialData.response,
+      ),
+    };
+    const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+    console.log(
+      `Answers checked (gzip, valid against the contract): company list ${kb(sizes.companies.json)} ` +
+        `of JSON sent as ${kb(sizes.companies.wire)}; financial data ${kb(sizes.financialData.json)} ` +
+        `sent as ${kb(sizes.financialData.wire)}.`,
+    );
     agent.destroy();
     const pick = <T>(items: readonly T[]): T =>
       items[Math.floor(Math.random() * items.length)] as T;
     const accountantIndex = () => Math.floor(Math.random() * tokens.length);
 
     const health = (a: http.Agent, b: URL) =>
-      send(a, b, { method: 'GET', path: '/api/health' }, false).then((r) => r.status === 200);
+      send(a, b, { method: 'GET', path: '/api/health', headers: BROWSER }, false).then(
+        (r) => r.status === 200,
+      );
     const companies = (a: http.Agent, b: URL) =>
       send(
         a,
@@ -133,28 +190,32 @@ async function main() {
         {
           method: 'GET',
           path: '/api/companies',
-          headers: { Authorization: `Bearer ${pick(tokens)}` },
+          headers: { ...BROWSER, Authorization: `Bearer ${pick(tokens)}` },
         },
         false,
       ).then((r) => r.status === 200);
-    const financialData = (a: http.Agent, b: URL) => {
-      const i = accountantIndex();
-      const companyId = pick(seeded.accountants[i]?.companyIds ?? []);
-      return send(
-        a,
-        b,
-        {
-          method: 'GET',
-          path: `/api/companies/${companyId}/financial-data?period=${pick(seeded.periods)}`,
-          headers: { Authorization: `Bearer ${tokens[i]}` },
-        },
-        false,
-      ).then((r) => r.status === 200);
-    };
+    const readFinancialData =
+      (acceptEncoding: Record<string, string>) => (a: http.Agent, b: URL) => {
+        const i = accountantIndex();
+        const companyId = pick(seeded.accountants[i]?.companyIds ?? []);
+        return send(
+          a,
+          b,
+          {
+            method: 'GET',
+            path: `/api/companies/${companyId}/financial-data?period=${pick(seeded.periods)}`,
+            headers: { ...acceptEncoding, Authorization: `Bearer ${tokens[i]}` },
+          },
+          false,
+        ).then((r) => r.status === 200);
+      };
+    const financialData = readFinancialData(BROWSER);
+    // A client that does not accept compression (none of the app's): for comparison only.
+    const financialDataPlain = readFinancialData({});
     const sample = readFileSync(path.join(fixtures, SAMPLE));
     const uploadAndConfirm = async (a: http.Agent, b: URL) => {
       const i = accountantIndex();
-      const auth = { Authorization: `Bearer ${tokens[i]}` };
+      const auth = { ...BROWSER, Authorization: `Bearer ${tokens[i]}` };
       const form = multipart(pick(seeded.accountants[i]?.companyIds ?? []), SAMPLE, sample);
       const uploaded = await send(a, b, {
         method: 'POST',
@@ -218,6 +279,7 @@ async function main() {
     );
     const { health: healthForCompanies, call: companiesResult } = await compare(companies);
     const { health: healthForData, call: dataResult } = await compare(financialData);
+    const { health: healthForPlain, call: plainResult } = await compare(financialDataPlain);
     // Upload + confirm against a single read, one request at a time (no queueing in either).
     const { health: healthSequential, call: dataSequential } = await compare(financialData, 1);
     const { call: uploadResult } = await compare(uploadAndConfirm, 1);
@@ -227,6 +289,8 @@ async function main() {
       row('GET /api/companies (50 per accountant)', companiesResult),
       row('GET /api/health', healthForData),
       row('GET /api/companies/{id}/financial-data', dataResult),
+      row('GET /api/health', healthForPlain),
+      row('GET financial-data, no Accept-Encoding', plainResult),
       row('GET /api/health (1 at a time)', healthSequential),
       row('GET financial-data (1 at a time)', dataSequential),
       row('upload + confirm (1 at a time)', uploadResult),
@@ -243,6 +307,9 @@ async function main() {
       call.serverCpuPerStep && baseline.serverCpuPerStep
         ? ratio(baseline.serverCpuPerStep, call.serverCpuPerStep)
         : '—';
+    console.log(
+      `  financial-data without compression / health      ${ratio(plainResult.throughput, healthForPlain.throughput)}  (no target: a client that does not accept gzip)`,
+    );
     console.log(
       `  health / companies server CPU per request        ${cpuRatio(companiesResult, healthForCompanies)}  (the throughput the server alone would keep)`,
     );

@@ -1,17 +1,14 @@
-import type { User } from '@risema/finance-core/contract';
+import type { HttpBindings } from '@hono/node-server';
 import type { Context } from 'hono';
-import type { Repositories } from './repositories';
+import type { Repositories, SessionUser } from './repositories';
 
-/** The signed-in caller of a request. */
-export interface Caller {
-  user: User;
-  /** Changes when what the user may see changes in a way deletions cannot express. */
-  visibilityEpoch: number;
-  tokenHash: string;
-}
+/** The signed-in caller of a request: the user behind the session and the session's token hash. */
+export type Caller = SessionUser;
 
 /** Hono environment of the app: what middleware hands to the routes. */
 export interface AppEnv {
+  /** Node's request and response, when served by @hono/node-server (not in `app.request()`). */
+  Bindings: Partial<HttpBindings>;
   Variables: {
     caller: Caller;
   };
@@ -24,7 +21,7 @@ export interface AppServices {
   log: (line: string) => void;
 }
 
-/** The signed-in caller; only for routes behind `authenticate`. */
+/** The signed-in caller; only for routes behind `authorize`. */
 export function callerOf(c: Context<AppEnv>): Caller {
   const caller = c.get('caller') as Caller | undefined;
   if (!caller) throw new Error('route reached without authentication');

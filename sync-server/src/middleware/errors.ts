@@ -1,7 +1,14 @@
 import { messages } from '@risema/finance-core/contract';
-import type { Context, ErrorHandler } from 'hono';
+import type { ErrorHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ApiError } from '../errors';
+import { jsonResponse } from '../http/json-response';
+
+/** A `{ message }` answer. */
+function messageResponse(message: string, status: ContentfulStatusCode): Response {
+  return jsonResponse(JSON.stringify({ message }), status, 'fixed');
+}
 
 /**
  * Errors answered as `{ message }`: an ApiError with its own status and Portuguese message; any
@@ -9,16 +16,16 @@ import { ApiError } from '../errors';
  */
 export function errorHandler(log: (line: string) => void): ErrorHandler {
   return (error, c) => {
-    if (error instanceof ApiError) return c.json({ message: error.message }, error.status);
+    if (error instanceof ApiError) return messageResponse(error.message, error.status);
     if (error instanceof HTTPException && error.status < 500) {
-      return c.json({ message: messages.notFound }, error.status);
+      return messageResponse(messages.notFound, error.status);
     }
     log(`error ${c.req.method} ${c.req.path}: ${error.stack ?? error.message}`);
-    return c.json({ message: messages.internalError }, 500);
+    return messageResponse(messages.internalError, 500);
   };
 }
 
 /** 404 as JSON for anything not routed. */
-export function notFound(c: Context) {
-  return c.json({ message: messages.notFound }, 404);
+export function notFound(): Response {
+  return messageResponse(messages.notFound, 404);
 }

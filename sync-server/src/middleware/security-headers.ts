@@ -19,17 +19,32 @@ export const CONTENT_SECURITY_POLICY = [
   "form-action 'self'",
 ].join('; ');
 
-const HEADERS: Readonly<Record<string, string>> = {
+/** The headers every answer carries, API and static files alike. */
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze({
   'Content-Security-Policy': CONTENT_SECURITY_POLICY,
   'X-Content-Type-Options': 'nosniff',
   'X-Frame-Options': 'DENY',
   'Referrer-Policy': 'no-referrer',
-};
+});
 
-/** Security headers on every answer, API and static files alike. */
+/** Answers built with SECURITY_HEADERS among their headers. */
+const secured = new WeakSet<Response>();
+
+/**
+ * Records that an answer was built with SECURITY_HEADERS, so the middleware leaves it alone:
+ * setting a header on it afterwards would turn its plain header record into a Fetch `Headers`
+ * that @hono/node-server must then copy back, which costs more than a cached read.
+ */
+export function markSecured(response: Response): Response {
+  secured.add(response);
+  return response;
+}
+
+/** Security headers on every answer that was not built with them. */
 export function securityHeaders(): MiddlewareHandler {
   return async (c, next) => {
     await next();
-    for (const [name, value] of Object.entries(HEADERS)) c.res.headers.set(name, value);
+    if (secured.has(c.res)) return;
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) c.res.headers.set(name, value);
   };
 }

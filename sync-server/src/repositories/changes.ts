@@ -36,27 +36,31 @@ export class ChangeLog {
     this.#clearTombstones = db.prepare('DELETE FROM tombstones WHERE entity = ? AND entity_id = ?');
   }
 
-  /** The value `current()` read during this turn of the event loop. */
-  #known: number | null = null;
+  /** See `version`. */
+  #version = 0;
 
   /** Takes the next sequence value; call inside the write's transaction. */
   next(): number {
-    this.#known = null;
+    this.#version++;
     return this.#next.get() as unknown as number;
   }
 
   /**
-   * The newest sequence value handed out. Read once per turn of the event loop: this process's
-   * writes reset it at once; another connection's writes are seen from the next turn.
+   * Moves whenever this process takes a sequence value, i.e. on every write to a synced row or
+   * a session: a read cached at one version is what the database still holds while the version
+   * is unchanged. A process-local counter rather than a mirror of the stored value: it only ever
+   * grows, so a write whose transaction rolls back (its sequence value is handed out again by the
+   * next write) still moves it, and checking it costs no query. It relies on this process being
+   * the database's only writer (DESIGN.md §2: one server process); anything else that writes must
+   * go through this process's repositories (the test helpers do).
    */
+  get version(): number {
+    return this.#version;
+  }
+
+  /** The newest sequence value stored (read from the database: for sync cursors). */
   current(): number {
-    if (this.#known === null) {
-      this.#known = this.#current.get() ?? 0;
-      setImmediate(() => {
-        this.#known = null;
-      });
-    }
-    return this.#known;
+    return this.#current.get() ?? 0;
   }
 
   /** Records a deletion with its scope. */

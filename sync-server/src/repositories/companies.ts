@@ -5,7 +5,7 @@ import type { Db } from '../db/open';
 import type { ChangeLog } from './changes';
 import type { LicenseRepository } from './licenses';
 import type { CompanyRow } from './rows';
-import type { JsonBytes } from './json-bytes';
+import { CompressibleJson } from './gzip-json';
 import { jsonBytes } from './json-bytes';
 import { COMPANY_JSON, COMPANY_SELECT, toCompany } from './rows';
 import { SeqCache } from './seq-cache';
@@ -67,7 +67,7 @@ export class CompanyRepository {
   readonly #json;
   readonly #owners;
   readonly #ownersCache = new SeqCache<Pick<Company, 'accountantId' | 'managerId'> | null>(10_000);
-  readonly #listCache = new SeqCache<JsonBytes<Company[]>>(1000);
+  readonly #listCache = new SeqCache<CompressibleJson<Company[]>>(1000);
   readonly #userByEmail;
   readonly #insert;
   readonly #managedCount;
@@ -124,12 +124,12 @@ export class CompanyRepository {
 
   /** Who a company belongs to (for permission checks), or null when there is no such company. */
   async owners(id: string): Promise<Pick<Company, 'accountantId' | 'managerId'> | null> {
-    const seq = this.changes.current();
-    const cached = this.#ownersCache.get(id, seq);
+    const version = this.changes.version;
+    const cached = this.#ownersCache.get(id, version);
     if (cached !== undefined) return cached;
     const row = this.#owners.get(id);
     const owners = row ? { accountantId: row[0], managerId: row[1] } : null;
-    this.#ownersCache.set(id, seq, owners);
+    this.#ownersCache.set(id, version, owners);
     return owners;
   }
 
@@ -148,15 +148,18 @@ export class CompanyRepository {
     return rows.map(toCompany);
   }
 
-  /** The same list as `list`, as JSON built by the database (the API answers it as is). */
-  async listJson(scope: CompanyScope): Promise<JsonBytes<Company[]>> {
+  /**
+   * The same list as `list`, as JSON built by the database (the API answers it as is), with its
+   * gzip form made once while the list stays unchanged.
+   */
+  async listJson(scope: CompanyScope): Promise<CompressibleJson<Company[]>> {
     const key = scope.kind === 'all' ? 'all' : `${scope.kind}:${scope.userId}`;
-    const seq = this.changes.current();
-    const cached = this.#listCache.get(key, seq);
+    const version = this.changes.version;
+    const cached = this.#listCache.get(key, version);
     if (cached !== undefined) return cached;
     const text = this.#json[scope.kind].get({ userId: scope.kind === 'all' ? null : scope.userId });
-    const json = jsonBytes<Company[]>(text ?? Buffer.from('[]'));
-    this.#listCache.set(key, seq, json);
+    const json = new CompressibleJson(jsonBytes<Company[]>(text ?? Buffer.from('[]')));
+    this.#listCache.set(key, version, json);
     return json;
   }
 

@@ -1,10 +1,18 @@
 /* eslint-disable @typescript-eslint/require-await -- the methods are async so that another store
    (PostgreSQL) can stand behind the same interface; SQLite answers synchronously. */
 import { revenueAccounts } from '@risema/finance-core/analysis';
-import type { DetailedAccount, WorkbookKind } from '@risema/finance-core/contract';
+import type {
+  DetailedAccount,
+  FinancialDataResponse,
+  WorkbookKind,
+} from '@risema/finance-core/contract';
 import type { Db } from '../db/open';
 import type { ChangeLog } from './changes';
 import type { StatementSections } from './documents';
+import type { StatementsJson } from './financial-data-json';
+import { financialDataJson } from './financial-data-json';
+import type { GzipJson } from './gzip-json';
+import { gzipJsonSync, storedGzipJson } from './gzip-json';
 import type { JsonBytes } from './json-bytes';
 import { jsonBytes } from './json-bytes';
 import { SeqCache } from './seq-cache';
@@ -17,25 +25,36 @@ interface StatementsRow {
   revenues: Buffer | null;
 }
 
-/** Three statements of a period and its revenue lines, as their stored JSON bytes. */
-export interface StatementsJson {
-  balanceSheet: JsonBytes<DetailedAccount[]>;
-  incomeStatement: JsonBytes<DetailedAccount[]>;
-  externalServices: JsonBytes<DetailedAccount[]>;
-  revenues: JsonBytes<DetailedAccount[]>;
-}
-
 /** The revenue lines of an income statement (finance-core's rule), as JSON text. */
 function revenuesJson(incomeStatement: DetailedAccount[]): string {
   return JSON.stringify(revenueAccounts(incomeStatement));
+}
+
+/** The stored JSON bytes of a row's statements (revenues derived for rows from before they were stored). */
+function statementsOf(row: StatementsRow): StatementsJson {
+  return {
+    balanceSheet: jsonBytes<DetailedAccount[]>(row.balance_sheet),
+    incomeStatement: jsonBytes<DetailedAccount[]>(row.income_statement),
+    externalServices: jsonBytes<DetailedAccount[]>(row.external_services),
+    revenues: jsonBytes<DetailedAccount[]>(
+      row.revenues ??
+        Buffer.from(revenuesJson(JSON.parse(row.income_statement.toString()) as DetailedAccount[])),
+    ),
+  };
 }
 
 /** The stored financial data of each company and period. */
 export class PeriodRepository {
   readonly #list;
   readonly #statements;
-  // About 10 KB each: at most some 20 MB.
-  readonly #statementsCache = new SeqCache<StatementsJson | null>(2000);
+  // For clients that do not accept gzip (browsers all do): about 10 KB each, some 5 MB.
+  readonly #statementsCache = new SeqCache<StatementsJson | null>(500);
+  // About 2.6 KB each: some 20 MB, 8000 periods. A read from SQLite, even of a narrow row,
+  // costs several times what the rest of a cached read does (in WAL mode each read transaction
+  // takes its lock on the shared-memory file with system calls).
+  readonly #answerCache = new SeqCache<GzipJson<FinancialDataResponse> | null>(8000);
+  readonly #answerGzip;
+  readonly #storeAnswerGzip;
   readonly #ratios;
   readonly #exists;
   readonly #upsert;
@@ -58,6 +77,15 @@ export class PeriodRepository {
          CAST(external_services AS BLOB) AS external_services,
          CAST(revenues AS BLOB) AS revenues
        FROM period_data WHERE company_id = ? AND period = ?`,
+    );
+    this.#answerGzip = db
+      .prepare<[string, string], Buffer>(
+        'SELECT financial_data_gzip FROM period_answers WHERE company_id = ? AND period = ?',
+      )
+      .pluck();
+    this.#storeAnswerGzip = db.prepare(
+      `INSERT OR REPLACE INTO period_answers (company_id, period, financial_data_gzip)
+       VALUES (?, ?, ?)`,
     );
     this.#ratios = db
       .prepare<[string, string], string>(
@@ -134,6 +162,20 @@ export class PeriodRepository {
     else this.#insertIncome.run(params);
     this.changes.revive('period', `${companyId}:${period}`);
     this.#refreshCompany.run({ companyId, seq });
+    this.#compressAnswer(companyId, period);
+  }
+
+  /**
+   * Builds the period's financial-data answer from what its row now holds (a RISEMA write kept
+   * the other sections), compresses it and stores it with the row; answers it, or null when the
+   * period has no row.
+   */
+  #compressAnswer(companyId: string, period: string): GzipJson<FinancialDataResponse> | null {
+    const row = this.#statements.get(companyId, period);
+    if (!row) return null;
+    const gzip = gzipJsonSync(financialDataJson(companyId, period, statementsOf(row)));
+    this.#storeAnswerGzip.run(companyId, period, gzip);
+    return gzip;
   }
 
   /**
@@ -168,26 +210,43 @@ export class PeriodRepository {
    */
   async statementsJson(companyId: string, period: string): Promise<StatementsJson | null> {
     const key = `${companyId}:${period}`;
-    const seq = this.changes.current();
-    const cached = this.#statementsCache.get(key, seq);
+    const version = this.changes.version;
+    const cached = this.#statementsCache.get(key, version);
     if (cached !== undefined) return cached;
     const row = this.#statements.get(companyId, period);
-    const statements = row
-      ? {
-          balanceSheet: jsonBytes<DetailedAccount[]>(row.balance_sheet),
-          incomeStatement: jsonBytes<DetailedAccount[]>(row.income_statement),
-          externalServices: jsonBytes<DetailedAccount[]>(row.external_services),
-          // Rows written before revenues were stored derive them now.
-          revenues: jsonBytes<DetailedAccount[]>(
-            row.revenues ??
-              Buffer.from(
-                revenuesJson(JSON.parse(row.income_statement.toString()) as DetailedAccount[]),
-              ),
-          ),
-        }
-      : null;
-    this.#statementsCache.set(key, seq, statements);
+    const statements = row ? statementsOf(row) : null;
+    this.#statementsCache.set(key, version, statements);
     return statements;
+  }
+
+  /** The financial-data answer of a period (every section null when it has no data). */
+  async financialDataJson(
+    companyId: string,
+    period: string,
+  ): Promise<JsonBytes<FinancialDataResponse>> {
+    return financialDataJson(companyId, period, await this.statementsJson(companyId, period));
+  }
+
+  /**
+   * The same answer gzip-compressed, as stored when the period was written (a period written
+   * before answers were stored is compressed and stored now, once); null when the period has no
+   * data.
+   */
+  async financialDataGzip(
+    companyId: string,
+    period: string,
+  ): Promise<GzipJson<FinancialDataResponse> | null> {
+    const key = `${companyId}:${period}`;
+    const version = this.changes.version;
+    const cached = this.#answerCache.get(key, version);
+    if (cached !== undefined) return cached;
+    const stored = this.#answerGzip.get(companyId, period);
+    const answer =
+      stored !== undefined
+        ? storedGzipJson<FinancialDataResponse>(stored)
+        : this.db.transaction(() => this.#compressAnswer(companyId, period))();
+    this.#answerCache.set(key, version, answer);
+    return answer;
   }
 
   /** The financial ratios of a period, or null when the period has no data. */

@@ -21,7 +21,10 @@ interface SessionUserRow extends UserRow {
 /** The user behind a valid session, with what the server needs beyond the public shape. */
 export interface SessionUser {
   user: User;
+  /** Changes when what the user may see changes in a way deletions cannot express. */
   visibilityEpoch: number;
+  /** The session's token hash (what logout deletes). */
+  tokenHash: string;
 }
 
 interface CachedSession {
@@ -87,19 +90,19 @@ export class SessionRepository {
    * an unknown, expired or inactive one (an expired session is removed).
    */
   async findUser(tokenHash: string, now = new Date()): Promise<SessionUser | null> {
-    const seq = this.changes.current();
-    let session = this.#cache.get(tokenHash, seq);
+    const version = this.changes.version;
+    let session = this.#cache.get(tokenHash, version);
     if (session === undefined) {
       const row = this.#find.get(tokenHash);
       session = row
         ? {
-            found: { user: toUser(row), visibilityEpoch: row.visibility_epoch },
+            found: { user: toUser(row), visibilityEpoch: row.visibility_epoch, tokenHash },
             isActive: row.is_active === 1,
             expiresAt: Date.parse(row.expires_at),
             refreshedAt: Date.parse(row.refreshed_at),
           }
         : null;
-      this.#cache.set(tokenHash, seq, session);
+      this.#cache.set(tokenHash, version, session);
     }
     if (!session) return null;
     if (session.expiresAt <= now.getTime()) {

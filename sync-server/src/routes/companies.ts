@@ -1,4 +1,3 @@
-import type { FinancialDataResponse } from '@risema/finance-core/contract';
 import { endpoints, messages, periodDataId } from '@risema/finance-core/contract';
 import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
@@ -12,14 +11,8 @@ import type { AppEnv, AppServices } from '../context';
 import { callerOf } from '../context';
 import { ApiError } from '../errors';
 import type { CompanyScope, NewManager } from '../repositories';
-import { joinJson } from '../repositories/json-bytes';
 import { serverMessages } from '../server-messages';
 import { ResourceRouter } from './define';
-
-/** Whether stored JSON is the empty array (a section the period does not have). */
-function isEmptyArray(json: Uint8Array): boolean {
-  return json.length === 2 && json[0] === 0x5b && json[1] === 0x5d;
-}
 
 /** Companies, their managers, and the reads of their financial data. */
 export function companyRoutes(services: AppServices) {
@@ -41,7 +34,7 @@ export function companyRoutes(services: AppServices) {
       const { user } = callerOf(c);
       const scope: CompanyScope =
         user.role === 'admin' ? { kind: 'all' } : { kind: user.role, userId: user.id };
-      return { json: await companies.listJson(scope) };
+      return { compressible: await companies.listJson(scope) };
     })
     .handle(endpoints.createCompany, async (c, { body }) => {
       const { user } = callerOf(c);
@@ -158,33 +151,16 @@ export function companyRoutes(services: AppServices) {
       );
       return { body: await periods.list(companyId) };
     })
-    .handle(endpoints.financialData, async (c, { query }) => {
+    .handle(endpoints.financialData, async (c, { query, acceptsGzip }) => {
       const companyId = await visibleCompanyId(
         repositories,
         callerOf(c).user,
         c.req.param('id') ?? '',
       );
-      const stored = await periods.statementsJson(companyId, query.period);
-      const id = periodDataId(companyId, query.period);
-      // The statements go out as stored: only the small parts are serialised here.
-      const section = (key: string, accounts: Uint8Array | undefined) =>
-        accounts === undefined || isEmptyArray(accounts)
-          ? ['null']
-          : [`{"id":${JSON.stringify(`${id}:${key}`)},"detailedAccounts":`, accounts, '}'];
-      return {
-        json: joinJson<FinancialDataResponse>([
-          `{"companyId":${JSON.stringify(companyId)},"period":${JSON.stringify(query.period)}`,
-          ',"balanceSheet":',
-          ...section('balanceSheet', stored?.balanceSheet),
-          ',"incomeStatement":',
-          ...section('incomeStatement', stored?.incomeStatement),
-          ',"externalServices":',
-          ...section('externalServices', stored?.externalServices),
-          ',"revenues":',
-          ...section('revenues', stored?.revenues),
-          '}',
-        ]),
-      };
+      // The answer compressed when the period was written, for the clients that take it.
+      const gzip = acceptsGzip ? await periods.financialDataGzip(companyId, query.period) : null;
+      if (gzip) return { gzip };
+      return { json: await periods.financialDataJson(companyId, query.period) };
     })
     .handle(endpoints.financialRatios, async (c, { query }) => {
       const companyId = await visibleCompanyId(

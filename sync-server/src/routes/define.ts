@@ -3,17 +3,27 @@ import { MAX_UPLOAD_BYTES, messages } from '@risema/finance-core/contract';
 import { WORKBOOK_REFUSALS } from '@risema/finance-core/reader';
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { every } from 'hono/combine';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
 import type { AppEnv, AppServices } from '../context';
-import { authenticate, requireRoles } from '../middleware/authenticate';
-import type { JsonBytes } from '../repositories/json-bytes';
+import { acceptsGzip } from '../http/accept-encoding';
+import { jsonResponse } from '../http/json-response';
+import { requestHeader } from '../http/request-header';
+import { authorize } from '../middleware/authorize';
 import { idempotency } from '../middleware/idempotency';
 import { MAX_JSON_BYTES, readJson, validate } from '../middleware/validation';
+import type { CompressibleJson, GzipJson } from '../repositories/gzip-json';
+import { gzipJsonAsync } from '../repositories/gzip-json';
+import type { JsonBytes } from '../repositories/json-bytes';
 
 /** Room for the multipart envelope around a workbook of the largest size accepted. */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
+
+/**
+ * Answers built per request are compressed from this size up: a smaller one leaves in the first
+ * round trip either way, and compressing it costs the server more than it saves on the wire.
+ */
+export const GZIP_MIN_BYTES = 4096;
 
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
 
@@ -21,15 +31,22 @@ type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
 export interface Input<E extends Endpoint> {
   body: Out<E['body']>;
   query: Out<E['query']>;
+  /** The request is a GET whose client accepts gzip: a `gzip` reply may be answered. */
+  acceptsGzip: boolean;
 }
 
 /**
- * What a handler answers, 200 unless told: a body of the endpoint's response schema, or the same
- * as JSON bytes the store already produced.
+ * What a handler answers, 200 unless told: a body of the endpoint's response schema; the same as
+ * JSON bytes the store already produced; as such bytes with their gzip form made once and kept
+ * (`compressible`); or, only when `acceptsGzip`, as the gzip form the store kept. Answers of GET
+ * calls are compressed for clients that accept gzip when they are large enough.
  */
-export type Reply<S extends z.ZodType> =
-  | { status?: ContentfulStatusCode; body: z.input<S> }
-  | { status?: ContentfulStatusCode; json: JsonBytes<z.input<S>> };
+export type Reply<S extends z.ZodType> = { status?: ContentfulStatusCode } & (
+  | { body: z.input<S> }
+  | { json: JsonBytes<z.input<S>> }
+  | { compressible: CompressibleJson<z.input<S>> }
+  | { gzip: GzipJson<z.input<S>> }
+);
 
 export type Handler<E extends Endpoint> = (
   c: Context<AppEnv>,
@@ -39,9 +56,38 @@ export type Handler<E extends Endpoint> = (
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
+ * The HTTP answer of a reply. Only GET answers are negotiated (the answers of mutations are
+ * small, and idempotent replays keep them as text).
+ */
+async function respond<S extends z.ZodType>(
+  reply: Reply<S>,
+  negotiated: boolean,
+  gzipAccepted: boolean,
+): Promise<Response> {
+  const status = reply.status ?? 200;
+  if ('gzip' in reply) {
+    if (!gzipAccepted) throw new Error('a gzip answer to a request that does not accept it');
+    return jsonResponse(reply.gzip, status, 'gzip');
+  }
+  if ('compressible' in reply) {
+    const { json } = reply.compressible;
+    if (!negotiated) return jsonResponse(json, status, 'fixed');
+    return gzipAccepted && json.byteLength >= GZIP_MIN_BYTES
+      ? jsonResponse(reply.compressible.gzip, status, 'gzip')
+      : jsonResponse(json, status, 'identity');
+  }
+  const json = 'json' in reply ? reply.json : JSON.stringify(reply.body);
+  if (!negotiated) return jsonResponse(json, status, 'fixed');
+  // A string's length never exceeds its UTF-8 size: a fair measure of "large enough".
+  return gzipAccepted && json.length >= GZIP_MIN_BYTES
+    ? jsonResponse(await gzipJsonAsync(json), status, 'gzip')
+    : jsonResponse(json, status, 'identity');
+}
+
+/**
  * A router for the endpoints under one path prefix. Each endpoint is registered from the
- * contract's table, so its path, roles and schemas are never restated: authentication and the
- * coarse role check, idempotent replay of mutations, the body size cap and validation all come
+ * contract's table, so its path, roles and schemas are never restated: the access check
+ * (session and role), idempotent replay of mutations, the body size cap and validation all come
  * from its entry.
  */
 export class ResourceRouter {
@@ -55,27 +101,45 @@ export class ResourceRouter {
     if (!endpoint.path.startsWith(this.prefix)) {
       throw new Error(`${endpoint.path} is not under ${this.prefix}`);
     }
-    const chain: MiddlewareHandler<AppEnv>[] = [];
-    if (endpoint.roles !== 'public') {
-      chain.push(authenticate(this.services), requireRoles(endpoint.roles));
-    }
-    if (MUTATING.has(endpoint.method) && endpoint.roles !== 'public') {
-      chain.push(idempotency(this.services));
-    }
-    if (MUTATING.has(endpoint.method)) chain.push(sizeLimit(endpoint));
-
-    const relative = endpoint.path.slice(this.prefix.length) || '/';
-    this.router.on(endpoint.method, relative, every(...chain), async (c) => {
+    const negotiated = endpoint.method === 'GET';
+    const run: MiddlewareHandler<AppEnv> = async (c) => {
+      const gzipAccepted = negotiated && acceptsGzip(requestHeader(c, 'accept-encoding'));
       const input = {
         body: endpoint.body ? validate(endpoint.body, await readJson(c)) : undefined,
         query: endpoint.query ? validate(endpoint.query, c.req.query()) : undefined,
+        acceptsGzip: gzipAccepted,
       } as Input<E>;
-      const reply = await handler(c, input);
-      if ('json' in reply) {
-        return c.body(reply.json, reply.status ?? 200, { 'Content-Type': 'application/json' });
-      }
-      return c.json(reply.body as object, reply.status ?? 200);
-    });
+      return respond(await handler(c, input), negotiated, gzipAccepted);
+    };
+
+    const guard = endpoint.roles === 'public' ? null : authorize(this.services, endpoint.roles);
+    const middleware: MiddlewareHandler<AppEnv>[] = [];
+    if (MUTATING.has(endpoint.method) && guard) middleware.push(idempotency(this.services));
+    if (MUTATING.has(endpoint.method)) middleware.push(sizeLimit(endpoint));
+
+    const relative = endpoint.path.slice(this.prefix.length) || '/';
+    if (guard && middleware.length === 0) {
+      // Reads: the access step runs inside the handler, with no middleware chain around it.
+      this.router.on(endpoint.method, relative, async (c, next) => {
+        await guard(c);
+        return run(c, next);
+      });
+    } else {
+      const access: MiddlewareHandler<AppEnv>[] = guard
+        ? [
+            async (c, next) => {
+              await guard(c);
+              await next();
+            },
+          ]
+        : [];
+      const steps: MiddlewareHandler<AppEnv>[] = [...access, ...middleware, run];
+      this.router.on(
+        endpoint.method,
+        relative,
+        ...(steps as [MiddlewareHandler<AppEnv>, ...MiddlewareHandler<AppEnv>[]]),
+      );
+    }
     return this;
   }
 }

@@ -19,7 +19,9 @@
  *   yourself when done).
  * - `server.logs` holds the request log lines (nothing is printed).
  * - An expired licence cannot be made through the API (past dates are refused):
- *   `setLicenseExpiry(server, licenseId, '2020-01-01T00:00:00.000Z')` writes it in the database.
+ *   `setLicenseExpiry(server, licenseId, '2020-01-01T00:00:00.000Z')` writes it in the database,
+ *   through the running server's own repositories (it is the database's only writer: its read
+ *   caches follow its own writes, not another connection's).
  */
 import type { Company, License, User } from '@risema/finance-core/contract';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -29,7 +31,11 @@ import { randomBytes } from 'node:crypto';
 import { DEFAULT_WEB_DIST_DIR } from '../config';
 import { openDatabase } from '../db/open';
 import { startServer } from '../main';
+import type { Repositories } from '../repositories';
 import { createRepositories } from '../repositories';
+
+/** The repositories of each test server running in this process, by data directory. */
+const runningServers = new Map<string, Repositories>();
 
 export interface TestServer {
   url: string;
@@ -62,6 +68,7 @@ export async function startTestServer(
     },
     (line) => logs.push(line),
   );
+  runningServers.set(dataDir, running.repositories);
   let stopped = false;
   return {
     url: running.url,
@@ -71,6 +78,7 @@ export async function startTestServer(
     async stop(stopOptions = {}) {
       if (stopped) return;
       stopped = true;
+      runningServers.delete(dataDir);
       await running.close();
       if (ownDir && !stopOptions.keepData) rmSync(dataDir, { recursive: true, force: true });
     },
@@ -233,14 +241,20 @@ async function expect201<T>(answer: Promise<ApiAnswer>): Promise<T> {
 }
 
 /**
- * Sets a licence's expiry directly in the database (the API refuses past dates), through the
- * repositories on a second connection, as an admin edit would.
+ * Sets a licence's expiry directly (the API refuses past dates), as an admin edit would: through
+ * the repositories of the server running on that data directory in this process, or through a
+ * connection of its own when none is.
  */
 export async function setLicenseExpiry(
   server: Pick<TestServer, 'dataDir'>,
   licenseId: string,
   expiryDate: string,
 ): Promise<void> {
+  const running = runningServers.get(server.dataDir);
+  if (running) {
+    await running.licenses.update(licenseId, { expiryDate });
+    return;
+  }
   const db = openDatabase(server.dataDir);
   try {
     await createRepositories(db).licenses.update(licenseId, { expiryDate });

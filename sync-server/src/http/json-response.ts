@@ -1,0 +1,39 @@
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { SECURITY_HEADERS, markSecured } from '../middleware/security-headers';
+
+/** How a JSON answer goes out. */
+export type JsonEncoding =
+  /** As is, and the same for every client (errors, answers of mutations). */
+  | 'fixed'
+  /** As is, to a client that did not accept gzip or for an answer too small to gain from it. */
+  | 'identity'
+  /** Compressed, to a client that accepts gzip. */
+  | 'gzip';
+
+/** Header records built once: @hono/node-server writes a plain record straight to the socket. */
+const HEADERS: Record<JsonEncoding, Readonly<Record<string, string>>> = {
+  fixed: Object.freeze({ 'Content-Type': 'application/json', ...SECURITY_HEADERS }),
+  identity: Object.freeze({
+    'Content-Type': 'application/json',
+    Vary: 'Accept-Encoding',
+    ...SECURITY_HEADERS,
+  }),
+  gzip: Object.freeze({
+    'Content-Type': 'application/json',
+    'Content-Encoding': 'gzip',
+    Vary: 'Accept-Encoding',
+    ...SECURITY_HEADERS,
+  }),
+};
+
+/**
+ * A JSON answer with the security headers, built so nothing copies or rebuilds its headers on
+ * the way out. Answers that may be compressed say `Vary: Accept-Encoding` in both forms.
+ */
+export function jsonResponse(
+  body: string | Uint8Array<ArrayBuffer>,
+  status: ContentfulStatusCode,
+  encoding: JsonEncoding,
+): Response {
+  return markSecured(new Response(body, { status, headers: HEADERS[encoding] }));
+}

@@ -1,0 +1,26 @@
+import type { Role } from '@risema/finance-core/contract';
+import { messages } from '@risema/finance-core/contract';
+import type { Context } from 'hono';
+import { bearerToken, hashSessionToken } from '../auth/tokens';
+import type { AppEnv, AppServices } from '../context';
+import { ApiError } from '../errors';
+import { requestHeader } from '../http/request-header';
+
+/**
+ * The access step of an endpoint behind a session, in one go: a valid session of an active user
+ * (401 otherwise) whose role is one of `roles` (403 otherwise). Sets the caller for the route.
+ */
+export function authorize(
+  services: AppServices,
+  roles: readonly Role[],
+): (c: Context<AppEnv>) => Promise<void> {
+  const { sessions } = services.repositories;
+  return async (c) => {
+    const token = bearerToken(requestHeader(c, 'authorization'));
+    if (!token) throw new ApiError(401, messages.unauthenticated);
+    const caller = await sessions.findUser(hashSessionToken(token));
+    if (!caller) throw new ApiError(401, messages.unauthenticated);
+    if (!roles.includes(caller.user.role)) throw new ApiError(403, messages.forbidden);
+    c.set('caller', caller);
+  };
+}
