@@ -4,6 +4,7 @@ import {
   messageResponseSchema,
   messages,
 } from '@risema/finance-core/contract';
+import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SeededOffice, TestServer } from '../testing';
 import { apiRequest, login, seedOffice, startTestServer } from '../testing';
@@ -84,6 +85,40 @@ describe('POST /api/auth/login', () => {
       body: { email: 'a@b.pt', password: 'x'.repeat(200 * 1024) },
     });
     expect(huge).toMatchObject({ status: 413, body: { message: messages.bodyTooLarge } });
+  });
+
+  it('limits a body sent without a length (chunked) while reading it, and reads one within it', async () => {
+    /** Sends the JSON in pieces: Node then says `Transfer-Encoding: chunked`, no Content-Length. */
+    const chunked = (pieces: string[]) =>
+      new Promise<{ status: number; body: unknown }>((resolve, reject) => {
+        const request = http.request(`${server.url}/api/auth/login`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+        });
+        request.on('error', reject);
+        request.on('response', (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () =>
+            resolve({
+              status: response.statusCode ?? 0,
+              body: JSON.parse(Buffer.concat(chunks).toString('utf8')) as unknown,
+            }),
+          );
+        });
+        for (const piece of pieces) request.write(piece);
+        request.end();
+      });
+    const password = 'x'.repeat(60 * 1024);
+    expect(
+      await chunked(['{"email":"a@b.pt",', `"password":"${password}`, `${password}"}`]),
+    ).toEqual({ status: 413, body: { message: messages.bodyTooLarge } });
+    expect(
+      await chunked([
+        `{"email":"${office.manager.email}",`,
+        `"password":"${office.manager.password}"}`,
+      ]),
+    ).toMatchObject({ status: 200, body: { user: { email: office.manager.email } } });
   });
 
   it('answers 401 for a wrong password or an unknown email, with the same message', async () => {

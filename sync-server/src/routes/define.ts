@@ -174,15 +174,25 @@ async function drain(body: ReadableStream<Uint8Array> | null): Promise<boolean> 
  */
 function sizeLimit(endpoint: Endpoint): MiddlewareHandler<AppEnv> {
   const message = endpoint.multipart ? WORKBOOK_REFUSALS.too_large.message : messages.bodyTooLarge;
-  return bodyLimit({
-    maxSize: endpoint.multipart ? MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD_BYTES : MAX_JSON_BYTES,
-    onError: async (c) => {
-      const declared = Number(c.req.header('Content-Length') ?? NaN);
-      const drainable = !(declared > DRAIN_LIMIT_BYTES);
-      if (!drainable || !(await drain(c.req.raw.body).catch(() => false))) {
-        c.header('Connection', 'close');
-      }
-      return c.json({ message }, 413);
-    },
-  });
+  const maxSize = endpoint.multipart ? MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD_BYTES : MAX_JSON_BYTES;
+  const refuse = async (c: Context<AppEnv>) => {
+    const declared = Number(c.req.header('Content-Length') ?? NaN);
+    const drainable = !(declared > DRAIN_LIMIT_BYTES);
+    if (!drainable || !(await drain(c.req.raw.body).catch(() => false))) {
+      c.header('Connection', 'close');
+    }
+    return c.json({ message }, 413);
+  };
+  const whileStreaming = bodyLimit({ maxSize, onError: refuse });
+  return async (c, next) => {
+    // A declared length (Node has checked it is one number) decides before anything is read,
+    // without building the Fetch request and body stream Hono's middleware would first ask for.
+    const length = requestHeader(c, 'content-length');
+    if (length !== undefined && requestHeader(c, 'transfer-encoding') === undefined) {
+      if (Number(length) > maxSize) return refuse(c);
+      await next();
+      return;
+    }
+    return whileStreaming(c, next);
+  };
 }
