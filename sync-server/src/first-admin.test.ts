@@ -1,29 +1,16 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { verifyPassword } from './auth/password';
-import { migrate } from './db/migrate';
-import type { Db } from './db/open';
-import { openDatabase } from './db/open';
 import { DEFAULT_ADMIN_EMAIL, ensureFirstAdmin } from './first-admin';
-import { migrations } from './migrations';
 import type { Repositories } from './repositories';
-import { createRepositories } from './repositories';
+import { repositoryTestDb } from './repositories/repository-test-db';
 
-let dir: string;
-let db: Db;
 let repositories: Repositories;
+let dispose: () => void;
+
 beforeEach(() => {
-  dir = mkdtempSync(path.join(tmpdir(), 'risema-admin-'));
-  db = openDatabase(dir);
-  migrate(db, migrations);
-  repositories = createRepositories(db);
+  ({ repositories, dispose } = repositoryTestDb());
 });
-afterEach(() => {
-  db.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+afterEach(() => dispose());
 
 describe('ensureFirstAdmin', () => {
   it('creates admin@risema.local with a random password printed once', async () => {

@@ -9,14 +9,14 @@ import type { Repositories } from './index';
 import { createRepositories } from './index';
 
 /** A migrated database in a temporary directory, for repository tests. */
-export function repositoryTestDb(): { db: Db; repositories: Repositories; dispose(): void } {
+export function repositoryTestDb(): { db: Db; repositories: Repositories; dispose: () => void } {
   const dir = mkdtempSync(path.join(tmpdir(), 'risema-repo-'));
   const db = openDatabase(dir);
   migrate(db, migrations);
   return {
     db,
     repositories: createRepositories(db),
-    dispose() {
+    dispose: () => {
       db.close();
       rmSync(dir, { recursive: true, force: true });
     },

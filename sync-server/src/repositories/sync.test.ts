@@ -1,28 +1,14 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { migrate } from '../db/migrate';
-import type { Db } from '../db/open';
-import { openDatabase } from '../db/open';
-import { migrations } from '../migrations';
 import type { Repositories } from './index';
-import { createRepositories } from './index';
+import { repositoryTestDb } from './repository-test-db';
 
-let dir: string;
-let db: Db;
 let repositories: Repositories;
+let dispose: () => void;
 
 beforeEach(() => {
-  dir = mkdtempSync(path.join(tmpdir(), 'risema-sync-'));
-  db = openDatabase(dir);
-  migrate(db, migrations);
-  repositories = createRepositories(db);
+  ({ repositories, dispose } = repositoryTestDb());
 });
-afterEach(() => {
-  db.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+afterEach(() => dispose());
 
 const license = (officeName: string) => ({
   id: crypto.randomUUID(),
