@@ -21,7 +21,9 @@ export const CHROMIUM_FLAGS = [
   '--disable-sync',
 ];
 
-export const webDist = fileURLToPath(new URL('../dist', import.meta.url));
+/** The built app; RISEMA_WEB_DIST points elsewhere (a build with `vite build --outDir`). */
+export const webDist =
+  process.env.RISEMA_WEB_DIST ?? fileURLToPath(new URL('../dist', import.meta.url));
 /** Screenshots and other artefacts of the browser tests (git-ignored). */
 export const artifactsDir = fileURLToPath(new URL('./artifacts', import.meta.url));
 
