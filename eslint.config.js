@@ -68,6 +68,58 @@ export default tseslint.config(
     },
   },
   {
+    // finance-core layers run one way: figures (analysis) → insights → views. The library's
+    // pure-code rule above is repeated because a later no-restricted-imports replaces it.
+    files: ['finance-core/src/analysis/**/*.ts', 'finance-core/src/insights/**/*.ts'],
+    ignores: ['finance-core/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['node:*', 'fs', 'path', 'os', 'crypto', 'buffer', 'zlib'],
+              message: 'finance-core is pure: no Node built-ins.',
+            },
+            {
+              group: ['**/views', '**/views/**'],
+              message: 'Views sit above analysis and insights: figures → insights → views.',
+            },
+            {
+              group: ['**/reader', '**/reader/**'],
+              message: 'Analysis and insights work on stored data, never on the workbook reader.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['finance-core/src/analysis/**/*.ts'],
+    ignores: ['finance-core/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['node:*', 'fs', 'path', 'os', 'crypto', 'buffer', 'zlib'],
+              message: 'finance-core is pure: no Node built-ins.',
+            },
+            {
+              group: ['**/views', '**/views/**', '**/insights', '**/insights/**'],
+              message: 'Analysis holds the figures: it imports neither insights nor views.',
+            },
+            {
+              group: ['**/reader', '**/reader/**'],
+              message: 'Analysis and insights work on stored data, never on the workbook reader.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['web/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: { ...globals.browser } },

@@ -6,9 +6,9 @@
  * `npx tsx finance-core/bench/analysis.ts`.
  */
 import { pathToFileURL } from 'node:url';
-import { analyzePeriod, comparePeriods } from '../src/analysis';
 import type { PeriodData } from '../src/contract';
 import { sampleCompanyPeriods } from '../src/testing/period-data';
+import { analyzePeriod, comparePeriods } from '../src/views';
 
 const TARGET_MS = 5;
 const WARM_UP = 50;

@@ -6,3 +6,4 @@ export * from './contract';
 export * from './format';
 export * from './reader';
 export * from './insights';
+export * from './views';

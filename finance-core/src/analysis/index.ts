@@ -1,13 +1,12 @@
-/** The analysis engine: pure functions from stored period data to every figure the screens show. */
+/**
+ * The analysis figures: pure functions from stored period data to every figure the screens build
+ * on (no insights, no screen views: figures → insights → views runs one way).
+ */
 export * from './account-lookup';
 export * from './analysis-messages';
-export * from './analyze-period';
 export * from './balance-structure';
-export * from './balance-view';
-export * from './comparison';
 export * from './comparison-selection';
-export * from './dashboard';
-export * from './executive-summary';
+export * from './current-figures';
 export * from './figures';
 export * from './fse-lines';
 export * from './key-ratios';
@@ -19,11 +18,7 @@ export * from './person-names';
 export * from './prepared-statement';
 export * from './previous-source';
 export * from './ratio-kinds';
-export * from './ratio-table';
 export * from './revenue-accounts';
-export * from './revenues-view';
 export * from './row-matcher';
-export * from './statement-view';
-export * from './tab-availability';
 export * from './table-rows';
 export * from './value-keys';

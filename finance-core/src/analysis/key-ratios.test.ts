@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { PeriodData } from '../contract';
 import { samplePeriod } from '../testing/period-data';
 import type { SampleName } from '../testing/period-data';
-import { currentFigures } from './comparison';
+import { currentFigures } from './current-figures';
 import { computeKeyRatios } from './key-ratios';
 import { prepareStatement } from './prepared-statement';
 

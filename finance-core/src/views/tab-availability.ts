@@ -1,5 +1,5 @@
 import type { PeriodData } from '../contract';
-import { COMPARISON_LIMITS } from './comparison-selection';
+import { COMPARISON_LIMITS } from '../analysis/comparison-selection';
 
 /** The tabs of the company analysis view (SPEC.md §2). */
 export type AnalysisTab =

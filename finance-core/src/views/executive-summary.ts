@@ -1,13 +1,13 @@
-import { analysisMessages } from './analysis-messages';
-import type { KeyFigures } from './figures';
-import { fseDetailLines } from './fse-lines';
-import { compareValues } from './numbers';
-import type { ValueComparison } from './numbers';
-import type { PeriodContext } from './period-context';
-import { prepareStatement } from './prepared-statement';
-import type { PreviousSource, StatementPair } from './previous-source';
-import { detailLinesOf, orientation, tableRows, totalRow } from './table-rows';
-import type { TableRow } from './table-rows';
+import { analysisMessages } from '../analysis/analysis-messages';
+import type { KeyFigures } from '../analysis/figures';
+import { fseDetailLines } from '../analysis/fse-lines';
+import { compareValues } from '../analysis/numbers';
+import type { ValueComparison } from '../analysis/numbers';
+import type { PeriodContext } from '../analysis/period-context';
+import { prepareStatement } from '../analysis/prepared-statement';
+import type { PreviousSource, StatementPair } from '../analysis/previous-source';
+import { detailLinesOf, orientation, tableRows, totalRow } from '../analysis/table-rows';
+import type { TableRow } from '../analysis/table-rows';
 
 /** A headline tile of the executive summary. */
 export interface SummaryTile {

@@ -1,12 +1,12 @@
 import type { StatementKey } from '../contract';
-import { analysisMessages } from './analysis-messages';
-import { fseLines } from './fse-lines';
-import type { KeyFigures } from './figures';
-import { compareValues, safeDivide } from './numbers';
-import type { ValueComparison } from './numbers';
-import { lineValue, prepareStatement } from './prepared-statement';
-import type { PreparedStatement } from './prepared-statement';
-import { valueKeyLabel } from './value-keys';
+import { analysisMessages } from '../analysis/analysis-messages';
+import { fseLines } from '../analysis/fse-lines';
+import type { KeyFigures } from '../analysis/figures';
+import { compareValues, safeDivide } from '../analysis/numbers';
+import type { ValueComparison } from '../analysis/numbers';
+import { lineValue, prepareStatement } from '../analysis/prepared-statement';
+import type { PreparedStatement } from '../analysis/prepared-statement';
+import { valueKeyLabel } from '../analysis/value-keys';
 
 /** A value column of a detailed statement view. */
 export interface ViewColumn {

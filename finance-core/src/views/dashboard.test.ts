@@ -8,7 +8,7 @@ import {
   samplePeriod,
 } from '../testing/period-data';
 import { buildDashboard } from './dashboard';
-import { periodContext } from './period-context';
+import { periodContext } from '../analysis/period-context';
 
 describe('buildDashboard on Padaria Lusitana 2025-12', () => {
   const stored = sampleCompanyPeriods('padaria-lusitana');

@@ -1,14 +1,14 @@
-import { analysisMessages } from './analysis-messages';
-import { topmostLines } from './account-lookup';
-import { compareValues } from './numbers';
-import type { ValueComparison } from './numbers';
-import type { PeriodContext } from './period-context';
-import { periodNumericLabel } from './periods';
-import { prepareStatement } from './prepared-statement';
-import type { PreviousSource } from './previous-source';
-import { revenueAccounts } from './revenue-accounts';
-import { tableRows } from './table-rows';
-import type { TableRow } from './table-rows';
+import { analysisMessages } from '../analysis/analysis-messages';
+import { topmostLines } from '../analysis/account-lookup';
+import { compareValues } from '../analysis/numbers';
+import type { ValueComparison } from '../analysis/numbers';
+import type { PeriodContext } from '../analysis/period-context';
+import { periodNumericLabel } from '../analysis/periods';
+import { prepareStatement } from '../analysis/prepared-statement';
+import type { PreviousSource } from '../analysis/previous-source';
+import { revenueAccounts } from '../analysis/revenue-accounts';
+import { tableRows } from '../analysis/table-rows';
+import type { TableRow } from '../analysis/table-rows';
 
 /** A revenue line: sales (71…) or services (72…), flagged when it is a subtotal of others. */
 export interface RevenueRow extends TableRow {

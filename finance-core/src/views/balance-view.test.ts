@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { periodData, sampleCompanyPeriods, samplePeriod } from '../testing/period-data';
 import { buildBalanceView } from './balance-view';
-import { periodContext } from './period-context';
+import { periodContext } from '../analysis/period-context';
 
 describe('buildBalanceView on Padaria Lusitana 2025-12', () => {
   const stored = sampleCompanyPeriods('padaria-lusitana');

@@ -6,7 +6,7 @@ import {
   samplePeriod,
 } from '../testing/period-data';
 import { buildExecutiveSummary } from './executive-summary';
-import { periodContext } from './period-context';
+import { periodContext } from '../analysis/period-context';
 
 describe('buildExecutiveSummary on Padaria Lusitana 2025-12', () => {
   const stored = sampleCompanyPeriods('padaria-lusitana');

@@ -1,20 +1,20 @@
 import type { PeriodData } from '../contract';
 import { ratioStatus } from '../insights/ratio-status';
 import type { RatioStatus } from '../insights/ratio-status';
-import { analysisMessages, dayBaseNote } from './analysis-messages';
-import { computeFigures } from './figures';
-import type { KeyFigures } from './figures';
-import { fseBreakdown } from './fse-lines';
-import type { FseSlice } from './fse-lines';
-import { computeKeyRatios } from './key-ratios';
-import type { KeyRatios } from './key-ratios';
-import { compareValues, toPercent } from './numbers';
-import type { ValueComparison } from './numbers';
-import type { PeriodContext } from './period-context';
-import { monthYearLabel, parsePeriod, periodLabel } from './periods';
-import { prepareStatement } from './prepared-statement';
-import type { PreviousSource } from './previous-source';
-import type { RatioKind } from './ratio-kinds';
+import { analysisMessages, dayBaseNote } from '../analysis/analysis-messages';
+import { computeFigures } from '../analysis/figures';
+import type { KeyFigures } from '../analysis/figures';
+import { fseBreakdown } from '../analysis/fse-lines';
+import type { FseSlice } from '../analysis/fse-lines';
+import { computeKeyRatios } from '../analysis/key-ratios';
+import type { KeyRatios } from '../analysis/key-ratios';
+import { compareValues, toPercent } from '../analysis/numbers';
+import type { ValueComparison } from '../analysis/numbers';
+import type { PeriodContext } from '../analysis/period-context';
+import { monthYearLabel, parsePeriod, periodLabel } from '../analysis/periods';
+import { prepareStatement } from '../analysis/prepared-statement';
+import type { PreviousSource } from '../analysis/previous-source';
+import type { RatioKind } from '../analysis/ratio-kinds';
 
 /** The eight dashboard gauges (SPEC.md §2). */
 export type GaugeId =

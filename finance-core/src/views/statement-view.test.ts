@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { periodData, samplePeriod } from '../testing/period-data';
-import { periodContext } from './period-context';
+import { periodContext } from '../analysis/period-context';
 import { buildStatementView } from './statement-view';
 
 function view(

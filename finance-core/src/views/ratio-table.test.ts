@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { periodData, sampleCompanyPeriods, samplePeriod, statement } from '../testing/period-data';
-import { computeKeyRatios } from './key-ratios';
-import { periodContext } from './period-context';
-import { describeRatio } from './ratio-kinds';
+import { computeKeyRatios } from '../analysis/key-ratios';
+import { periodContext } from '../analysis/period-context';
+import { describeRatio } from '../analysis/ratio-kinds';
 import { buildRatioTable, ratioInsightInputs } from './ratio-table';
 
 describe('describeRatio', () => {

@@ -6,7 +6,7 @@ import {
   samplePeriod,
   statement,
 } from '../testing/period-data';
-import { periodContext } from './period-context';
+import { periodContext } from '../analysis/period-context';
 import { buildRevenuesView, revenueSentence } from './revenues-view';
 
 describe('revenueSentence', () => {

@@ -1,15 +1,24 @@
 import { RATIO_STATUS_LABELS, ratioStatus, ratioTip } from '../insights/ratio-status';
 import type { RatioStatus } from '../insights/ratio-status';
 import type { RatioInsightInputs } from '../insights/ratio-insights';
-import { analysisMessages } from './analysis-messages';
-import type { KeyRatios } from './key-ratios';
-import type { Trend } from './numbers';
-import type { PeriodContext } from './period-context';
-import { lineValue, prepareStatement } from './prepared-statement';
-import type { PreviousSource } from './previous-source';
-import { RATIO_GROUP_LABELS, RATIO_GROUP_ORDER, describeFoldedRatio } from './ratio-kinds';
-import type { FavourableDirection, RatioGroup, RatioKind, RatioUnit } from './ratio-kinds';
-import { matchRows } from './row-matcher';
+import { analysisMessages } from '../analysis/analysis-messages';
+import type { KeyRatios } from '../analysis/key-ratios';
+import type { Trend } from '../analysis/numbers';
+import type { PeriodContext } from '../analysis/period-context';
+import { lineValue, prepareStatement } from '../analysis/prepared-statement';
+import type { PreviousSource } from '../analysis/previous-source';
+import {
+  RATIO_GROUP_LABELS,
+  RATIO_GROUP_ORDER,
+  describeFoldedRatio,
+} from '../analysis/ratio-kinds';
+import type {
+  FavourableDirection,
+  RatioGroup,
+  RatioKind,
+  RatioUnit,
+} from '../analysis/ratio-kinds';
+import { matchRows } from '../analysis/row-matcher';
 
 /** A row of the Rácios table. */
 export interface RatioRow {

@@ -1,13 +1,13 @@
-import { analysisMessages } from './analysis-messages';
-import { balanceStructure } from './balance-structure';
-import type { BalanceSide } from './balance-structure';
-import { compareValues, safeDivide, toPercent } from './numbers';
-import type { ValueComparison } from './numbers';
-import type { PeriodContext } from './period-context';
-import { parsePeriod } from './periods';
-import { lineValue } from './prepared-statement';
-import type { PreviousSource } from './previous-source';
-import { matchRows } from './row-matcher';
+import { analysisMessages } from '../analysis/analysis-messages';
+import { balanceStructure } from '../analysis/balance-structure';
+import type { BalanceSide } from '../analysis/balance-structure';
+import { compareValues, safeDivide, toPercent } from '../analysis/numbers';
+import type { ValueComparison } from '../analysis/numbers';
+import type { PeriodContext } from '../analysis/period-context';
+import { parsePeriod } from '../analysis/periods';
+import { lineValue } from '../analysis/prepared-statement';
+import type { PreviousSource } from '../analysis/previous-source';
+import { matchRows } from '../analysis/row-matcher';
 
 /** A row of the Balanço table. */
 export interface BalanceRow extends ValueComparison {

@@ -8,15 +8,14 @@ import type { ComparisonStatus } from '../insights/comparison-insights';
 import type { Insight } from '../insights/insight';
 import { formatEuros, formatVariation } from '../format/number-format';
 import type { FigureUnit } from '../format/unit-format';
-import { analysisMessages } from './analysis-messages';
-import { COMPARISON_LIMITS } from './comparison-selection';
-import { computeFigures } from './figures';
-import type { KeyFigures } from './figures';
-import { computeKeyRatios } from './key-ratios';
-import type { KeyRatios } from './key-ratios';
-import { safeDivide } from './numbers';
-import { parsePeriod, periodLabel, sortPeriodsNewestFirst } from './periods';
-import { prepareStatement } from './prepared-statement';
+import { analysisMessages } from '../analysis/analysis-messages';
+import { COMPARISON_LIMITS } from '../analysis/comparison-selection';
+import { currentFigures } from '../analysis/current-figures';
+import type { KeyFigures } from '../analysis/figures';
+import { computeKeyRatios } from '../analysis/key-ratios';
+import type { KeyRatios } from '../analysis/key-ratios';
+import { safeDivide } from '../analysis/numbers';
+import { parsePeriod, periodLabel, sortPeriodsNewestFirst } from '../analysis/periods';
 
 /** A key indicator of the comparison table. */
 export interface ComparisonIndicator {
@@ -113,20 +112,6 @@ const INDICATORS: readonly {
     pick: (_, r) => r.paymentDays,
   },
 ];
-
-/** A period's own figures (its current columns). */
-export function currentFigures(data: PeriodData): KeyFigures {
-  const column = (accounts: PeriodData['balanceSheet']) => ({
-    accounts,
-    key: prepareStatement(accounts).columns.current,
-  });
-  return computeFigures({
-    period: data.period,
-    balanceSheet: column(data.balanceSheet),
-    incomeStatement: column(data.incomeStatement),
-    externalServices: column(data.externalServices),
-  });
-}
 
 function changeSentence(
   label: string,

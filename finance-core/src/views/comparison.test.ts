@@ -6,7 +6,11 @@ import {
   samplePeriod,
 } from '../testing/period-data';
 import { comparePeriods } from './comparison';
-import { COMPARISON_LIMITS, canCompare, toggleComparisonPeriod } from './comparison-selection';
+import {
+  COMPARISON_LIMITS,
+  canCompare,
+  toggleComparisonPeriod,
+} from '../analysis/comparison-selection';
 
 describe('comparison selection (2 to 4 periods)', () => {
   it('adds newest first and refuses a fifth period with the toast texts', () => {
