@@ -7,3 +7,6 @@ export * from './format';
 export * from './reader';
 export * from './insights';
 export * from './views';
+// Both analysis (formula inputs) and format name a `FigureUnit`; the root keeps format's, as
+// before (analysis's is also `ExplanationUnit`).
+export type { FigureUnit } from './format';

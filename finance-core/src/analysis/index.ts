@@ -7,6 +7,7 @@ export * from './analysis-messages';
 export * from './balance-structure';
 export * from './comparison-selection';
 export * from './current-figures';
+export * from './explanation';
 export * from './figures';
 export * from './fse-lines';
 export * from './key-ratios';
