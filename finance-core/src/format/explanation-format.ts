@@ -37,11 +37,11 @@ export function formatExplanation(explanation: FigureExplanation): string {
       missing.push(index);
       continue;
     }
-    const slot = `\u0000${slots.length}\u0000`;
+    const slot = `\uE000${slots.length}\uE000`;
     slots.push(`${input.label} ${formatExplanationValue(input.value, input.unit)}`);
     text = text.slice(0, at) + slot + text.slice(at + input.label.length);
   }
-  text = text.replace(/\u0000(\d+)\u0000/g, (_, slot: string) => slots[Number(slot)] ?? '');
+  text = text.replace(/\uE000(\d+)\uE000/g, (_, slot: string) => slots[Number(slot)] ?? '');
   if (missing.length === 0) return text;
   const extra = missing
     .sort((a, b) => a - b)
