@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { currentNavEntry, navEntriesFor } from './nav-entries';
+import { currentNavEntry } from './nav-entries';
 import { routeAccess } from './route-access';
-import { homePathFor } from '../data/auth/home-path';
+import { APP_ROUTES, homePathFor, navEntriesFor } from './routes';
 
 describe('navigation by role', () => {
   it('lists the entries of SPEC.md §2 for each role', () => {
@@ -34,8 +34,14 @@ describe('navigation by role', () => {
 describe('route access and landing', () => {
   it('sends signed-out visitors to sign in, wrong roles to Acesso Negado', () => {
     expect(routeAccess(null, ['admin'])).toBe('sign-in');
-    expect(routeAccess('manager', ['admin', 'accountant'])).toBe('denied');
-    expect(routeAccess('accountant', ['admin', 'accountant'])).toBe('allowed');
+    expect(routeAccess({ role: 'manager' }, ['admin', 'accountant'])).toBe('denied');
+    expect(routeAccess({ role: 'accountant' }, ['admin', 'accountant'])).toBe('allowed');
+  });
+
+  it('sends a user who must change their password to that screen before any other page', () => {
+    const user = { role: 'manager', mustChangePassword: true } as const;
+    expect(routeAccess(user, ['manager'])).toBe('change-password');
+    expect(routeAccess(user, ['manager'], { beforePasswordChange: true })).toBe('allowed');
   });
 
   it('lands each role on its dashboard and visitors on /login', () => {
@@ -43,5 +49,19 @@ describe('route access and landing', () => {
     expect(homePathFor('accountant')).toBe('/accountant');
     expect(homePathFor('manager')).toBe('/manager');
     expect(homePathFor(null)).toBe('/login');
+  });
+
+  it('derives every guarded page, menu entry and home from the one route table', () => {
+    const guarded = APP_ROUTES.filter((route) => route.roles).map((route) => route.path);
+    expect(guarded).toEqual(
+      expect.arrayContaining(['/admin', '/accountant', '/companies', '/manager', '/company/:id']),
+    );
+    for (const role of ['admin', 'accountant', 'manager'] as const) {
+      const paths = new Set(
+        APP_ROUTES.filter((route) => route.roles?.includes(role)).map((route) => route.path),
+      );
+      for (const entry of navEntriesFor(role)) expect(paths.has(entry.to)).toBe(true);
+      expect(paths.has(homePathFor(role))).toBe(true);
+    }
   });
 });

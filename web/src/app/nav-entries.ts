@@ -1,37 +1,4 @@
-import type { Role } from '@risema/finance-core/contract';
-import type { LucideIcon } from 'lucide-react';
-import { Building2, KeyRound, LayoutDashboard, Users } from 'lucide-react';
-
-/** One entry of the navigation area. */
-export interface NavEntry {
-  label: string;
-  to: string;
-  icon: LucideIcon;
-  /** Other path prefixes under which this entry is the current one. */
-  alsoCurrentUnder?: readonly string[];
-}
-
-const ENTRIES: Readonly<Record<Role, readonly NavEntry[]>> = {
-  admin: [
-    { label: 'Dashboard', to: '/admin', icon: LayoutDashboard },
-    { label: 'Licenças', to: '/admin/licenses', icon: KeyRound },
-    { label: 'Contabilistas', to: '/admin/accountants', icon: Users },
-    { label: 'Empresas', to: '/admin/companies', icon: Building2 },
-  ],
-  accountant: [
-    { label: 'Dashboard', to: '/accountant', icon: LayoutDashboard },
-    { label: 'Empresas', to: '/companies', icon: Building2 },
-  ],
-  // A manager's dashboard is their company's page, where /manager leads.
-  manager: [
-    { label: 'Dashboard', to: '/manager', icon: LayoutDashboard, alsoCurrentUnder: ['/company/'] },
-  ],
-};
-
-/** The menu entries of a role (SPEC.md §2). */
-export function navEntriesFor(role: Role): readonly NavEntry[] {
-  return ENTRIES[role];
-}
+import type { NavEntry } from './routes';
 
 /**
  * The entry that is current at `pathname`: the one whose path is the longest prefix of it (so

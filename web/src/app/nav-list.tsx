@@ -1,8 +1,9 @@
 import { Box, Flex, Portal, Text, Tooltip } from '@chakra-ui/react';
 import type { Role } from '@risema/finance-core/contract';
 import { Link, useLocation } from 'react-router';
-import type { NavEntry } from './nav-entries';
-import { currentNavEntry, navEntriesFor } from './nav-entries';
+import type { NavEntry } from './routes';
+import { currentNavEntry } from './nav-entries';
+import { navEntriesFor } from './routes';
 
 /**
  * The role's menu entries. The current one carries `aria-current="page"`. Collapsed, entries show

@@ -1,5 +1,5 @@
 import { Navigate } from 'react-router';
-import { homePathFor } from '../data/auth/home-path';
+import { homePathFor } from './routes';
 import { useSession } from '../data/hooks/use-session';
 
 /** `/`: each role to its dashboard, visitors to the login screen (SPEC.md §2). */

@@ -1,10 +1,25 @@
 import type { Role } from '@risema/finance-core/contract';
 
-/** What a guarded route shows: the page, the login screen, or `Acesso Negado`. */
-export type RouteAccess = 'allowed' | 'sign-in' | 'denied';
+/** What a guarded route shows: the page, the login screen, the password change or `Acesso Negado`. */
+export type RouteAccess = 'allowed' | 'sign-in' | 'change-password' | 'denied';
 
-/** A role check passes when the user's role is one of the route's (SPEC.md §6). */
-export function routeAccess(role: Role | null | undefined, allowed: readonly Role[]): RouteAccess {
-  if (!role) return 'sign-in';
-  return allowed.includes(role) ? 'allowed' : 'denied';
+/** The part of the signed-in user a route guard looks at. */
+export interface GuardedUser {
+  role: Role;
+  /** Set when the password was set by someone else (a NIF, an admin, a reset). */
+  mustChangePassword?: boolean;
+}
+
+/**
+ * A role check passes when the user's role is one of the route's (SPEC.md §6); before that, a
+ * user who must change their password may open only the pages marked for it.
+ */
+export function routeAccess(
+  user: GuardedUser | null | undefined,
+  allowed: readonly Role[],
+  options: { beforePasswordChange?: boolean } = {},
+): RouteAccess {
+  if (!user) return 'sign-in';
+  if (user.mustChangePassword && !options.beforePasswordChange) return 'change-password';
+  return allowed.includes(user.role) ? 'allowed' : 'denied';
 }

@@ -1,20 +1,29 @@
 import { Center, Spinner } from '@chakra-ui/react';
-import type { ComponentType } from 'react';
 import { createBrowserRouter } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { AppLayout } from './app-layout';
 import { RedirectHome } from './redirect-home';
 import { RequireRole } from './require-role';
 import { RouteError } from './route-error';
+import type { AppRoute } from './routes';
+import { APP_ROUTES } from './routes';
 
-/** A page whose code is loaded when first opened (route-level code splitting). */
-function page(load: () => Promise<{ default: ComponentType }>): Pick<RouteObject, 'lazy'> {
-  return { lazy: async () => ({ Component: (await load()).default }) };
+/** A table route as a router route: its page lazy-loaded, behind its role guard if it has roles. */
+function toRouteObject(route: AppRoute): RouteObject {
+  const page: RouteObject = {
+    path: route.path,
+    lazy: async () => ({ Component: (await route.load()).default }),
+  };
+  if (!route.roles) return page;
+  return {
+    element: (
+      <RequireRole roles={route.roles} beforePasswordChange={route.beforePasswordChange ?? false} />
+    ),
+    children: [page],
+  };
 }
 
-const companies = page(() => import('../features/companies/companies-route'));
-
-/** The routes of SPEC.md §2, each page lazy-loaded, guarded by role. */
+/** The routes of SPEC.md §2 (from the route table), each page lazy-loaded, guarded by role. */
 export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
@@ -27,53 +36,7 @@ export const routes: RouteObject[] = [
     children: [
       {
         errorElement: <RouteError />,
-        children: [
-          { path: '/', element: <RedirectHome /> },
-          { path: '/login', ...page(() => import('../features/login/login-route')) },
-          {
-            element: <RequireRole roles={['admin']} />,
-            children: [
-              { path: '/admin', ...page(() => import('../features/admin/admin-dashboard-route')) },
-              {
-                path: '/admin/licenses',
-                ...page(() => import('../features/admin/licenses-route')),
-              },
-              {
-                path: '/admin/accountants',
-                ...page(() => import('../features/admin/accountants-route')),
-              },
-            ],
-          },
-          {
-            element: <RequireRole roles={['admin', 'accountant']} />,
-            children: [
-              { path: '/admin/companies', ...companies },
-              { path: '/companies', ...companies },
-            ],
-          },
-          {
-            element: <RequireRole roles={['accountant']} />,
-            children: [
-              {
-                path: '/accountant',
-                ...page(() => import('../features/accountant/accountant-dashboard-route')),
-              },
-            ],
-          },
-          {
-            element: <RequireRole roles={['manager']} />,
-            children: [
-              { path: '/manager', ...page(() => import('../features/manager/manager-route')) },
-            ],
-          },
-          {
-            element: <RequireRole roles={['accountant', 'manager']} />,
-            children: [
-              { path: '/company/:id', ...page(() => import('../features/company/company-route')) },
-            ],
-          },
-          { path: '*', ...page(() => import('../features/not-found/not-found-route')) },
-        ],
+        children: [{ path: '/', element: <RedirectHome /> }, ...APP_ROUTES.map(toRouteObject)],
       },
     ],
   },

@@ -1,0 +1,131 @@
+import type { Role } from '@risema/finance-core/contract';
+import type { LucideIcon } from 'lucide-react';
+import { Building2, KeyRound, LayoutDashboard, Users } from 'lucide-react';
+import type { ComponentType } from 'react';
+
+/** A route module: its default export is the page (loaded when first opened). */
+export type RouteModule = () => Promise<{ default: ComponentType }>;
+
+/** How a route shows in the navigation. */
+export interface RouteNav {
+  label: string;
+  icon: LucideIcon;
+  /** The roles whose menu lists it (default: every role of the route). */
+  for?: readonly Role[];
+  /** Other path prefixes under which this entry is the current one. */
+  alsoCurrentUnder?: readonly string[];
+}
+
+/** One page of the app: the single place its path, roles, code and menu entry are declared. */
+export interface AppRoute {
+  path: string;
+  /** Who may open it; `null` for the public pages (login, not found). */
+  roles: readonly Role[] | null;
+  load: RouteModule;
+  nav?: RouteNav;
+  /** Where its roles land after sign-in and on `/`. */
+  home?: boolean;
+  /**
+   * Open to a user who must still change their password (every other guarded page sends them to
+   * the password change first).
+   */
+  beforePasswordChange?: boolean;
+}
+
+/** The login screen's path. */
+export const LOGIN_PATH = '/login';
+
+/** The screen a user whose password was set by someone else must pass first. */
+export const CHANGE_PASSWORD_PATH = '/change-password';
+
+const companies: RouteModule = () => import('../features/companies/companies-route');
+
+/**
+ * The routes of SPEC.md §2. The router, the menu of each role (in this order) and each role's
+ * home are derived from this table.
+ */
+export const APP_ROUTES: readonly AppRoute[] = [
+  { path: LOGIN_PATH, roles: null, load: () => import('../features/login/login-route') },
+  {
+    path: '/admin',
+    roles: ['admin'],
+    home: true,
+    nav: { label: 'Dashboard', icon: LayoutDashboard },
+    load: () => import('../features/admin/admin-dashboard-route'),
+  },
+  {
+    path: '/admin/licenses',
+    roles: ['admin'],
+    nav: { label: 'Licenças', icon: KeyRound },
+    load: () => import('../features/admin/licenses-route'),
+  },
+  {
+    path: '/admin/accountants',
+    roles: ['admin'],
+    nav: { label: 'Contabilistas', icon: Users },
+    load: () => import('../features/admin/accountants-route'),
+  },
+  {
+    path: '/accountant',
+    roles: ['accountant'],
+    home: true,
+    nav: { label: 'Dashboard', icon: LayoutDashboard },
+    load: () => import('../features/accountant/accountant-dashboard-route'),
+  },
+  {
+    path: '/admin/companies',
+    roles: ['admin', 'accountant'],
+    nav: { label: 'Empresas', icon: Building2, for: ['admin'] },
+    load: companies,
+  },
+  {
+    path: '/companies',
+    roles: ['admin', 'accountant'],
+    nav: { label: 'Empresas', icon: Building2, for: ['accountant'] },
+    load: companies,
+  },
+  {
+    // A manager's dashboard is their company's page, where /manager leads.
+    path: '/manager',
+    roles: ['manager'],
+    home: true,
+    nav: { label: 'Dashboard', icon: LayoutDashboard, alsoCurrentUnder: ['/company/'] },
+    load: () => import('../features/manager/manager-route'),
+  },
+  {
+    path: '/company/:id',
+    roles: ['accountant', 'manager'],
+    load: () => import('../features/company/company-route'),
+  },
+  { path: '*', roles: null, load: () => import('../features/not-found/not-found-route') },
+];
+
+/** One entry of the navigation area. */
+export interface NavEntry {
+  label: string;
+  to: string;
+  icon: LucideIcon;
+  alsoCurrentUnder?: readonly string[];
+}
+
+/** The menu entries of a role (SPEC.md §2), in the table's order. */
+export function navEntriesFor(role: Role, routes: readonly AppRoute[] = APP_ROUTES): NavEntry[] {
+  return routes.flatMap((route) => {
+    const nav = route.nav;
+    if (!nav || !(nav.for ?? route.roles ?? []).includes(role)) return [];
+    const entry: NavEntry = { label: nav.label, to: route.path, icon: nav.icon };
+    if (nav.alsoCurrentUnder) entry.alsoCurrentUnder = nav.alsoCurrentUnder;
+    return [entry];
+  });
+}
+
+/** The landing path of a role; signed-out visitors (no role) land on the login screen. */
+export function homePathFor(
+  role: Role | null | undefined,
+  routes: readonly AppRoute[] = APP_ROUTES,
+): string {
+  if (!role) return LOGIN_PATH;
+  const home = routes.find((route) => route.home && route.roles?.includes(role));
+  if (!home) throw new Error(`No home route for ${role}`);
+  return home.path;
+}
