@@ -1,0 +1,57 @@
+import { Badge, HStack } from '@chakra-ui/react';
+import { licenseStatus } from '@risema/finance-core/contract';
+import type { License, LicenseStatus } from '@risema/finance-core/contract';
+import { formatDate } from '@risema/finance-core/format';
+
+type LicenseState = Pick<License, 'isActive' | 'expiryDate'>;
+
+const STATUS: Readonly<Record<LicenseStatus, { label: string; color: string }>> = {
+  active: { label: 'Ativa', color: 'green' },
+  suspended: { label: 'Inativa', color: 'gray' },
+  expired: { label: 'Expirada', color: 'red' },
+};
+
+/** The text of a licence's state at `now` (finance-core's rule): `Ativa`, `Inativa`, `Expirada`. */
+export function licenseStateLabel(license: LicenseState, now: Date): string {
+  return STATUS[licenseStatus(license, now)].label;
+}
+
+/**
+ * One badge for a licence's state at `now`: `Ativa`, `Inativa` or `Expirada` (expired is derived
+ * from the date, whatever isActive says), optionally with the expiry date; `Sem licença` without a
+ * licence.
+ */
+export function LicenseBadge({
+  license,
+  now,
+  withDate = false,
+}: {
+  license: LicenseState | null;
+  now: Date;
+  withDate?: boolean;
+}) {
+  if (!license) return <Badge colorPalette="gray">Sem licença</Badge>;
+  const status = STATUS[licenseStatus(license, now)];
+  return (
+    <Badge colorPalette={status.color}>
+      {status.label}
+      {withDate ? ` · ${formatDate(license.expiryDate)}` : ''}
+    </Badge>
+  );
+}
+
+/**
+ * The badges of a licence card (SPEC.md §2): `Ativa`/`Inativa` from isActive, and `Expirada` beside
+ * it once the date has passed.
+ */
+export function LicenseStateBadges({ license, now }: { license: LicenseState; now: Date }) {
+  const expired = licenseStatus(license, now) === 'expired';
+  return (
+    <HStack gap="1.5" wrap="wrap">
+      <Badge colorPalette={license.isActive ? 'green' : 'gray'}>
+        {license.isActive ? 'Ativa' : 'Inativa'}
+      </Badge>
+      {expired ? <Badge colorPalette="red">Expirada</Badge> : null}
+    </HStack>
+  );
+}
