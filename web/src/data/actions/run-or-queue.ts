@@ -1,29 +1,39 @@
 import { isTransientError } from '../api-error';
+import { enqueue } from '../sync/outbox';
+import type { OutboxOp } from '../sync/outbox-entry';
+import type { CallFile, OutboxOperation } from '../sync/outbox-operation';
 import type { ActionContext, ActionResult } from './action-context';
-
-/** Why a change went to the outbox: the network failure of a direct attempt, or none (offline). */
-export interface QueueReason {
-  error: string | null;
-  attempts: number;
-}
+import { isStillSignedIn, requireSession } from './action-context';
 
 /**
- * The offline-capable mutation of DESIGN.md §6: online, `send` to the server now (and ask for a
- * sync round); offline, or when the attempt fails by network or a 5xx, `queue` it in the outbox
- * with that failure. A refusal by the server (4xx) is the caller's to show, never queued.
+ * The offline-capable mutation of DESIGN.md §6: online, the operation is sent now (and a sync
+ * round is asked for); offline, or when the attempt fails by network or a 5xx, the change goes to
+ * the outbox with that failure and shows in the cache. The replay later sends it with the very
+ * same operation and idempotency key. A refusal by the server (4xx) is the caller's to show,
+ * never queued.
  */
-export async function runOrQueue<T>(
+export async function runOrQueue<Op extends OutboxOp, Result>(
   ctx: ActionContext,
-  action: {
-    entryId: string;
-    send(): Promise<T>;
-    queue(reason: QueueReason): Promise<void>;
-  },
-): Promise<ActionResult<T>> {
-  let reason: QueueReason = { error: null, attempts: 0 };
+  operation: OutboxOperation<Op, Result>,
+  op: Op,
+  file?: CallFile,
+): Promise<ActionResult<Result>> {
+  const session = requireSession(ctx);
+  const entryId = crypto.randomUUID();
+  let reason = { error: null as string | null, attempts: 0 };
   if (ctx.isOnline()) {
     try {
-      const value = await action.send();
+      const value = await operation.send(
+        {
+          db: ctx.db,
+          api: ctx.api,
+          token: session.token,
+          user: session.user,
+          isCurrent: () => isStillSignedIn(ctx, session),
+        },
+        { id: entryId, file },
+        op,
+      );
       ctx.requestSync();
       return { status: 'done', value };
     } catch (error) {
@@ -31,6 +41,14 @@ export async function runOrQueue<T>(
       reason = { error: error.message, attempts: 1 };
     }
   }
-  await action.queue(reason);
-  return { status: 'queued', entryId: action.entryId };
+  const keepFile = file && (operation.keepsFile?.(op) ?? true);
+  const entry = await enqueue(
+    ctx.db,
+    { id: entryId, userId: session.user.id, label: operation.label(op), op, ...reason },
+    keepFile
+      ? { name: file.name, type: file.data.type, data: await file.data.arrayBuffer() }
+      : undefined,
+  );
+  await operation.applyLocally?.(ctx.db, entry, op, session.user);
+  return { status: 'queued', entryId };
 }

@@ -1,12 +1,8 @@
 import type { UploadResponse, WorkbookKind } from '@risema/finance-core/contract';
 import type { ActionContext } from './action-context';
 import { requireNetwork, requireSession } from './action-context';
+import { UPLOAD_ENDPOINTS } from '../sync/operations/workbook-submit';
 
-/** The upload endpoint of each kind of workbook (MyReport: real data; RISEMA: simulation). */
-export const UPLOAD_ENDPOINTS = {
-  myreport: 'uploadMyReport',
-  risema: 'uploadRisema',
-} as const satisfies Record<WorkbookKind, string>;
 
 export interface WorkbookFile {
   data: Blob;

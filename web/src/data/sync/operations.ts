@@ -1,25 +1,34 @@
 import type { User } from '@risema/finance-core/contract';
-import { confirmDocumentOperation } from '../actions/confirm-document';
-import { createCompanyOperation } from '../actions/create-company';
-import { submitWorkbookOperation } from '../actions/submit-workbook';
-import { updateCompanyOperation } from '../actions/update-company';
 import type { RisemaDb } from '../db';
-import type { OutboxEntry } from './outbox-entry';
-import type { ReplayContext } from './outbox-operation';
+import type { OutboxEntry, OutboxOp, OutboxOpKind } from './outbox-entry';
+import type { OutboxOperation, ReplayContext } from './outbox-operation';
+import { createCompanyOperation } from './operations/company-create';
+import { updateCompanyOperation } from './operations/company-update';
+import { confirmDocumentOperation } from './operations/document-confirm';
+import { submitWorkbookOperation } from './operations/workbook-submit';
+
+/**
+ * Every offline-capable change, by kind: the direct call (`runOrQueue`) and the replay use the
+ * same operation. A new offline action is one operation file and one line here.
+ */
+export const OUTBOX_OPERATIONS: {
+  readonly [K in OutboxOpKind]: OutboxOperation<Extract<OutboxOp, { kind: K }>>;
+} = {
+  'company.create': createCompanyOperation,
+  'company.update': updateCompanyOperation,
+  'document.confirm': confirmDocumentOperation,
+  'workbook.submit': submitWorkbookOperation,
+};
+
+/** The operation of `op`'s kind. */
+export function operationOf<Op extends OutboxOp>(op: Op): OutboxOperation<Op> {
+  // The table is keyed by kind, so the entry for op.kind is the operation of Op.
+  return OUTBOX_OPERATIONS[op.kind] as unknown as OutboxOperation<Op>;
+}
 
 /** Sends one queued change with the operation of its kind. */
-export function sendOutboxEntry(ctx: ReplayContext, entry: OutboxEntry): Promise<void> {
-  const op = entry.op;
-  switch (op.kind) {
-    case 'company.create':
-      return createCompanyOperation.send(ctx, entry, op);
-    case 'company.update':
-      return updateCompanyOperation.send(ctx, entry, op);
-    case 'document.confirm':
-      return confirmDocumentOperation.send(ctx, entry, op);
-    case 'workbook.submit':
-      return submitWorkbookOperation.send(ctx, entry, op);
-  }
+export async function sendOutboxEntry(ctx: ReplayContext, entry: OutboxEntry): Promise<void> {
+  await operationOf(entry.op).send(ctx, { id: entry.id }, entry.op);
 }
 
 /** Shows a waiting change in the cache (after a pull has replaced the rows it touched). */
@@ -28,15 +37,5 @@ export async function applyOutboxEntryLocally(
   entry: OutboxEntry,
   user: User,
 ): Promise<void> {
-  const op = entry.op;
-  switch (op.kind) {
-    case 'company.create':
-      return createCompanyOperation.applyLocally?.(db, entry, op, user);
-    case 'company.update':
-      return updateCompanyOperation.applyLocally?.(db, entry, op, user);
-    case 'document.confirm':
-    case 'workbook.submit':
-      // Their data only exists once the server has read the workbook.
-      return;
-  }
+  await operationOf(entry.op).applyLocally?.(db, entry, entry.op, user);
 }
