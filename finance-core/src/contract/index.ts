@@ -2,6 +2,7 @@
 export * from './auth';
 export * from './common';
 export * from './company';
+export * from './count-change';
 export * from './document';
 export * from './endpoints';
 export * from './financial';
