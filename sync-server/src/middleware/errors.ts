@@ -4,6 +4,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ApiError } from '../errors';
 import { jsonResponse } from '../http/json-response';
+import { SECURITY_HEADERS, markSecured } from './security-headers';
 
 /** A `{ message }` answer. */
 function messageResponse(message: string, status: ContentfulStatusCode): Response {
@@ -16,6 +17,11 @@ function messageResponse(message: string, status: ContentfulStatusCode): Respons
  */
 export function errorHandler(log: (line: string) => void): ErrorHandler {
   return (error, c) => {
+    if (error instanceof ApiError && error.headers) {
+      const headers = { 'Content-Type': 'application/json', ...SECURITY_HEADERS, ...error.headers };
+      const body = JSON.stringify({ message: error.message });
+      return markSecured(new Response(body, { status: error.status, headers }));
+    }
     if (error instanceof ApiError) return messageResponse(error.message, error.status);
     if (error instanceof HTTPException && error.status < 500) {
       return messageResponse(messages.notFound, error.status);

@@ -6,6 +6,7 @@ import {
 } from '@risema/finance-core/contract';
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FREE_LOGIN_FAILURES, MAX_ADDRESS_FAILURES } from '../auth/login-limiter';
 import type { SeededOffice, TestServer } from '../testing';
 import { apiRequest, login, seedOffice, startTestServer } from '../testing';
 
@@ -184,36 +185,102 @@ describe('inactive users', () => {
   });
 });
 
-describe('login rate limit', () => {
-  it('answers 429 after 10 failures for an email, then for the address too', async () => {
-    // A server of its own: the address counter must start at zero.
-    const fresh = await startTestServer();
-    try {
-      const victim = await seedOffice(fresh);
-      const bystander = await seedOffice(fresh);
-      for (let i = 0; i < 10; i++) {
-        const answer = await apiRequest(fresh, '/api/auth/login', {
-          body: { email: victim.accountant.email, password: `wrong-${i}` },
-        });
-        expect(answer.status).toBe(401);
-      }
-      expect(
-        await apiRequest(fresh, '/api/auth/login', {
-          body: { email: victim.accountant.email, password: victim.accountant.password },
+/** A login sent from another loopback address (Linux routes all of 127/8 to this host). */
+function loginFrom(
+  localAddress: string,
+  body: { email: string; password: string },
+): Promise<{ status: number; retryAfter: string | undefined; body: { message?: string } }> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(`${server.url}/api/auth/login`, {
+      method: 'POST',
+      localAddress,
+      headers: { 'Content-Type': 'application/json' },
+    });
+    request.on('error', reject);
+    request.on('response', (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve({
+          status: response.statusCode ?? 0,
+          retryAfter: response.headers['retry-after'],
+          body: JSON.parse(Buffer.concat(chunks).toString('utf8')) as { message?: string },
         }),
-      ).toMatchObject({ status: 429, body: { message: messages.tooManyLogins } });
-      // The address has 10 failures too: it is blocked for every email.
-      expect(
-        (
-          await apiRequest(fresh, '/api/auth/login', {
-            body: { email: bystander.manager.email, password: bystander.manager.password },
-          })
-        ).status,
-      ).toBe(429);
-    } finally {
-      await fresh.stop();
-    }
+      );
+    });
+    request.end(JSON.stringify(body));
   });
+}
+
+describe('login throttling', () => {
+  it('checks at most the free attempts of 60 parallel guesses, answering 429 with Retry-After', async () => {
+    const victim = await seedOffice(server);
+    const guesses = Array.from({ length: 60 }, (_, i) => ({
+      email: victim.accountant.email,
+      password: i === 59 ? victim.accountant.password : `wrong-${i}`,
+    }));
+    const answers = await Promise.all(guesses.map((body) => loginFrom('127.0.0.11', body)));
+    const checked = answers.filter((answer) => answer.status !== 429);
+    expect(checked.length).toBeGreaterThan(0);
+    expect(checked.length).toBeLessThanOrEqual(FREE_LOGIN_FAILURES);
+    for (const answer of answers.filter((a) => a.status === 429)) {
+      expect(answer.body).toEqual({ message: messages.tooManyLogins });
+      expect(Number(answer.retryAfter)).toBeGreaterThanOrEqual(1);
+    }
+    // That address stays throttled for this email, even with the right password...
+    const again = await loginFrom('127.0.0.11', {
+      email: victim.accountant.email,
+      password: victim.accountant.password,
+    });
+    expect(again.status).toBe(429);
+    expect(Number(again.retryAfter)).toBeGreaterThanOrEqual(1);
+    // ...but the owner, from an address with no failures, signs in.
+    const owner = await loginFrom('127.0.0.12', {
+      email: victim.accountant.email,
+      password: victim.accountant.password,
+    });
+    expect(owner.status).toBe(200);
+  });
+
+  it('cannot lock the admin out from another address', async () => {
+    for (let i = 0; i < 12; i++) {
+      await loginFrom('127.0.0.13', { email: server.admin.email, password: `wrong-${i}` });
+    }
+    const admin = await loginFrom('127.0.0.14', {
+      email: server.admin.email,
+      password: server.admin.password,
+    });
+    expect(admin.status).toBe(200);
+  });
+
+  it('limits an address across emails: 60 parallel guesses at different emails', async () => {
+    const bystander = await seedOffice(server);
+    const answers = await Promise.all(
+      Array.from({ length: 60 }, (_, i) =>
+        loginFrom('127.0.0.15', { email: `alvo-${i}@risema.test`, password: 'guess' }),
+      ),
+    );
+    const checked = answers.filter((answer) => answer.status !== 429);
+    expect(checked.length).toBeLessThanOrEqual(MAX_ADDRESS_FAILURES);
+    expect(answers.filter((answer) => answer.status === 429).length).toBeGreaterThanOrEqual(
+      60 - MAX_ADDRESS_FAILURES,
+    );
+    const blocked = await loginFrom('127.0.0.15', {
+      email: bystander.manager.email,
+      password: bystander.manager.password,
+    });
+    expect(blocked).toMatchObject({ status: 429, body: { message: messages.tooManyLogins } });
+    expect(Number(blocked.retryAfter)).toBeGreaterThanOrEqual(1);
+    // The same person elsewhere is not affected.
+    expect(
+      (
+        await loginFrom('127.0.0.16', {
+          email: bystander.manager.email,
+          password: bystander.manager.password,
+        })
+      ).status,
+    ).toBe(200);
+  }, 60_000);
 
   it('does not count successful logins', async () => {
     for (let i = 0; i < 12; i++) {

@@ -25,18 +25,29 @@ export function authRoutes(services: AppServices, limiter: LoginLimiter) {
   const { users, sessions } = services.repositories;
   return new ResourceRouter('/api/auth', new Hono<AppEnv>(), services)
     .handle(endpoints.login, async (c, { body }) => {
-      const keys = [`email:${body.email}`, `address:${clientAddress(c)}`];
-      if (limiter.isBlocked(keys)) throw new ApiError(429, messages.tooManyLogins);
-      const credentials = await users.findCredentials(body.email);
-      // An unknown email costs the same time as a wrong password.
-      const valid = await verifyPassword(
-        body.password,
-        credentials?.passwordHash ?? (await DUMMY_PASSWORD_HASH),
-      );
-      if (!credentials || !valid) {
-        limiter.recordFailure(keys);
-        throw new ApiError(401, messages.invalidCredentials);
+      // Reserved before the password is hashed: parallel guesses beyond the limit are refused.
+      const ticket = limiter.attempt(body.email, clientAddress(c));
+      if (!ticket.allowed) {
+        throw new ApiError(429, messages.tooManyLogins, {
+          'Retry-After': String(ticket.retryAfterSeconds),
+        });
       }
+      let valid = false;
+      const credentials = await users.findCredentials(body.email).catch((error: unknown) => {
+        ticket.failed();
+        throw error;
+      });
+      try {
+        // An unknown email costs the same time as a wrong password.
+        valid = await verifyPassword(
+          body.password,
+          credentials?.passwordHash ?? (await DUMMY_PASSWORD_HASH),
+        );
+      } finally {
+        if (valid && credentials) ticket.succeeded();
+        else ticket.failed();
+      }
+      if (!credentials || !valid) throw new ApiError(401, messages.invalidCredentials);
       if (!credentials.user.isActive) throw new ApiError(403, messages.inactiveUser);
       const token = newSessionToken();
       await sessions.create(hashSessionToken(token), credentials.user.id);
