@@ -1,35 +1,18 @@
 import { IconButton, Popover, Portal, Stack, Text } from '@chakra-ui/react';
-import { formatByUnit } from '@risema/finance-core/format';
-import type { FigureUnit } from '@risema/finance-core/format';
+import type { FigureExplanation } from '@risema/finance-core/analysis';
+import { formatExplanation, formatExplanationValue } from '@risema/finance-core/format';
 import { Info } from 'lucide-react';
 
 /**
- * How a figure was computed, as finance-core describes it: the formula in Portuguese, the inputs
- * it used and an optional note (structurally the same as finance-core's `FigureExplanation`).
- */
-export interface FormulaExplanation {
-  formula: string;
-  inputs: readonly { label: string; value: number | null; unit: string }[];
-  note?: string | null;
-}
-
-const UNITS: readonly string[] = ['euros', 'percent', 'days'];
-
-function formatInput(value: number | null, unit: string): string {
-  return UNITS.includes(unit)
-    ? formatByUnit(value, unit as FigureUnit)
-    : formatByUnit(value, 'euros');
-}
-
-/**
- * An info button beside a figure: opens a popover with the formula, the figures it used (pt-PT)
- * and the note. Renders nothing without an explanation.
+ * An info button beside a figure: opens a popover with how finance-core computed it — the formula
+ * with the figures written in (`Resultado líquido 91 135 € ÷ Total do ativo 723 318 €`), each
+ * input (pt-PT) and the note. Renders nothing without an explanation.
  */
 export function FormulaInfo({
   explanation,
   label,
 }: {
-  explanation: FormulaExplanation | null | undefined;
+  explanation: FigureExplanation | null | undefined;
   /** The figure's name, for the button's accessible name (`Como é calculado: …`). */
   label: string;
 }) {
@@ -48,7 +31,7 @@ export function FormulaInfo({
       </Popover.Trigger>
       <Portal>
         <Popover.Positioner>
-          <Popover.Content maxWidth="min(22rem, calc(100vw - 2rem))">
+          <Popover.Content maxWidth="min(24rem, calc(100vw - 2rem))">
             <Popover.Arrow>
               <Popover.ArrowTip />
             </Popover.Arrow>
@@ -56,11 +39,14 @@ export function FormulaInfo({
               <Stack gap="2" fontSize="sm">
                 <Popover.Title fontWeight="semibold">{label}</Popover.Title>
                 <Text>{explanation.formula}</Text>
+                <Text fontWeight="medium" data-testid="formula-values">
+                  {formatExplanation(explanation)}
+                </Text>
                 {explanation.inputs.length > 0 ? (
-                  <Stack as="ul" gap="0.5" listStyleType="none">
-                    {explanation.inputs.map((input) => (
-                      <Text as="li" key={input.label}>
-                        {input.label}: <strong>{formatInput(input.value, input.unit)}</strong>
+                  <Stack as="ul" gap="0.5" listStyleType="none" color="fg.muted">
+                    {explanation.inputs.map((input, index) => (
+                      <Text as="li" key={`${input.label}-${index}`}>
+                        {input.label}: {formatExplanationValue(input.value, input.unit)}
                       </Text>
                     ))}
                   </Stack>

@@ -1,9 +1,136 @@
-import type { CompanyTabProps } from '../company-tab-props';
+import { Badge, Box, Stack, Table, Text } from '@chakra-ui/react';
+import { analysisMessages, latestPeriod, parsePeriod } from '@risema/finance-core/analysis';
+import {
+  formatEuroVariation,
+  formatEuros,
+  formatPercent,
+  formatVariation,
+} from '@risema/finance-core/format';
+import { FileSpreadsheet } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { EmptyMessage } from '../../../components/empty-message';
 import { usePeriodAnalysis } from '../../../data/queries/use-period-analysis';
+import type { CompanyTabProps } from '../company-tab-props';
+import { NumberCell, NumberHeader, TableCard } from '../shared/table-card';
+import { TabHeader } from '../shared/tab-header';
 import { TabState } from '../shared/tab-state';
+import { TrendArrow } from '../shared/trend-arrow';
+import { YearSelector } from './year-selector';
 
-/** The Proveitos tab of the company analysis view (SPEC.md §2). */
-export function RevenuesTab({ companyId, period }: CompanyTabProps) {
-  const analysis = usePeriodAnalysis(companyId, period);
-  return <TabState analysis={analysis}>{() => null}</TabState>;
+function yearsOf(periods: readonly string[]): number[] {
+  const years = new Set<number>();
+  for (const period of periods) {
+    const year = parsePeriod(period)?.year;
+    if (year !== undefined) years.add(year);
+  }
+  return [...years].sort((a, b) => b - a);
+}
+
+/**
+ * The Proveitos tab (SPEC.md §2): sales (71…) and services (72…) with the previous year, the
+ * total income and its change, and the sentence `Até MM/YYYY a empresa aumentou…`. With more than
+ * one year stored, a year selector shows the latest period of the chosen year.
+ */
+export function RevenuesTab({ companyId, period, periods }: CompanyTabProps) {
+  const years = useMemo(() => yearsOf(periods), [periods]);
+  const selectedYear = parsePeriod(period)?.year ?? 0;
+  const [chosenYear, setChosenYear] = useState<number | null>(null);
+  const year = chosenYear !== null && years.includes(chosenYear) ? chosenYear : selectedYear;
+  const shown =
+    year === selectedYear
+      ? period
+      : (latestPeriod(periods.filter((item) => parsePeriod(item)?.year === year)) ?? period);
+  const analysis = usePeriodAnalysis(companyId, shown);
+
+  return (
+    <Stack gap="5">
+      <TabHeader companyId={companyId} period={shown} title="Proveitos" />
+      {years.length > 1 ? (
+        <YearSelector years={years} selected={year} onSelect={setChosenYear} />
+      ) : null}
+      <TabState analysis={analysis}>
+        {({ revenues }) =>
+          revenues.empty ? (
+            <EmptyMessage
+              icon={<FileSpreadsheet aria-hidden />}
+              title={revenues.emptyMessage ?? analysisMessages.noRevenues}
+              description={analysisMessages.noRevenuesHint}
+            />
+          ) : (
+            <>
+              {revenues.sentence ? (
+                <Box
+                  as="p"
+                  role="note"
+                  borderWidth="1px"
+                  rounded="md"
+                  bg="brand.subtle"
+                  p="3"
+                  fontWeight="medium"
+                  data-testid="revenue-sentence"
+                >
+                  {revenues.sentence}
+                </Box>
+              ) : null}
+              <TableCard title="Vendas e prestações de serviços">
+                <Table.Header>
+                  <Table.Row>
+                    <Table.ColumnHeader>Conta</Table.ColumnHeader>
+                    <Table.ColumnHeader>Descrição</Table.ColumnHeader>
+                    <NumberHeader>% Peso</NumberHeader>
+                    <NumberHeader>{revenues.currentLabel ?? shown}</NumberHeader>
+                    <NumberHeader>{revenues.previousLabel ?? 'Ano anterior'}</NumberHeader>
+                    <NumberHeader>AH</NumberHeader>
+                    <NumberHeader>Δ Valor</NumberHeader>
+                    <NumberHeader>Δ%</NumberHeader>
+                  </Table.Row>
+                </Table.Header>
+                <Table.Body>
+                  {revenues.rows.map((row, index) => (
+                    <Table.Row
+                      key={`${row.code}-${index}`}
+                      fontWeight={row.subtotal ? 'semibold' : undefined}
+                    >
+                      <Table.Cell whiteSpace="nowrap">{row.code}</Table.Cell>
+                      <Table.Cell>
+                        {row.description}{' '}
+                        <Badge size="sm" variant="outline" ms="1">
+                          {row.kind === 'sales' ? 'Vendas' : 'Serviços'}
+                        </Badge>
+                      </Table.Cell>
+                      <NumberCell>{formatPercent(row.weight, 1)}</NumberCell>
+                      <NumberCell>{formatEuros(row.current)}</NumberCell>
+                      <NumberCell>{formatEuros(row.previous)}</NumberCell>
+                      <NumberCell>
+                        <TrendArrow trend={row.trend} />
+                      </NumberCell>
+                      <NumberCell>{formatEuroVariation(row.delta)}</NumberCell>
+                      <NumberCell>{formatVariation(row.deltaPercent)}</NumberCell>
+                    </Table.Row>
+                  ))}
+                  <Table.Row bg="brand.subtle" data-total="true">
+                    <Table.Cell />
+                    <Table.Cell fontWeight="semibold">Total de rendimentos</Table.Cell>
+                    <Table.Cell />
+                    <NumberCell strong>{formatEuros(revenues.total.current)}</NumberCell>
+                    <NumberCell strong>{formatEuros(revenues.total.previous)}</NumberCell>
+                    <NumberCell>
+                      <TrendArrow trend={revenues.total.trend} />
+                    </NumberCell>
+                    <NumberCell strong>{formatEuroVariation(revenues.total.delta)}</NumberCell>
+                    <NumberCell strong>{formatVariation(revenues.total.deltaPercent)}</NumberCell>
+                  </Table.Row>
+                </Table.Body>
+              </TableCard>
+              {revenues.previousLabel === null ? (
+                <Text fontSize="sm" color="fg.muted">
+                  Sem valores do ano anterior para comparar.
+                </Text>
+              ) : null}
+            </>
+          )
+        }
+      </TabState>
+    </Stack>
+  );
 }

@@ -1,9 +1,23 @@
-import type { CompanyTabProps } from '../company-tab-props';
 import { usePeriodAnalysis } from '../../../data/queries/use-period-analysis';
+import type { CompanyTabProps } from '../company-tab-props';
 import { TabState } from '../shared/tab-state';
+import { StatementTabBody } from './statement-tab-body';
 
-/** The FSE tab of the company analysis view (SPEC.md §2). */
+/** The FSE tab (SPEC.md §2): FSE insights, then the external services' detailed accounts. */
 export function FseTab({ companyId, period }: CompanyTabProps) {
   const analysis = usePeriodAnalysis(companyId, period);
-  return <TabState analysis={analysis}>{() => null}</TabState>;
+  return (
+    <TabState analysis={analysis}>
+      {({ externalServices, insights }) => (
+        <StatementTabBody
+          companyId={companyId}
+          period={period}
+          title="Fornecimentos e Serviços Externos (FSE)"
+          tableTitle="Contas detalhadas de FSE"
+          view={externalServices}
+          insights={insights.fse}
+        />
+      )}
+    </TabState>
+  );
 }

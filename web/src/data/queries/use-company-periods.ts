@@ -1,0 +1,40 @@
+import type { PeriodData } from '@risema/finance-core/contract';
+import { sortPeriodsNewestFirst } from '@risema/finance-core/analysis';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useServices } from '../services-context';
+
+/** A stored period of a company and whether it has any statement the tabs can show. */
+export interface CompanyPeriod {
+  period: string;
+  /** A stored balance sheet, income statement or FSE (SPEC.md §2: the tabs' enabling rule). */
+  hasStatements: boolean;
+  /** The period's stored data (the tab-availability rule reads it). */
+  data: PeriodData;
+}
+
+/**
+ * The periods of a company this device holds (Dexie, live), newest first: undefined while
+ * reading.
+ */
+export function useCompanyPeriods(companyId: string): CompanyPeriod[] | undefined {
+  const { db } = useServices();
+  return useLiveQuery(async () => {
+    const rows = await db.periods.where('companyId').equals(companyId).toArray();
+    const byPeriod = new Map(rows.map((row) => [row.period, row]));
+    return sortPeriodsNewestFirst([...byPeriod.keys()]).flatMap((period) => {
+      const data = byPeriod.get(period);
+      return data
+        ? [
+            {
+              period,
+              data,
+              hasStatements:
+                data.balanceSheet.length > 0 ||
+                data.incomeStatement.length > 0 ||
+                data.externalServices.length > 0,
+            },
+          ]
+        : [];
+    });
+  }, [db, companyId]);
+}

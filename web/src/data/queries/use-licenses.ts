@@ -1,0 +1,24 @@
+import type { License } from '@risema/finance-core/contract';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useServices } from '../services-context';
+
+/** The synced licences (admin), by office name; undefined while the first read runs. */
+export function useLicenses(): License[] | undefined {
+  const { db } = useServices();
+  return useLiveQuery(async () => {
+    const licenses = await db.licenses.toArray();
+    return licenses.sort((a, b) => a.officeName.localeCompare(b.officeName, 'pt'));
+  }, [db]);
+}
+
+/** How many synced companies each licence holds (licence id → count). */
+export function useLicenseCompanyCounts(): ReadonlyMap<string, number> | undefined {
+  const { db } = useServices();
+  return useLiveQuery(async () => {
+    const counts = new Map<string, number>();
+    await db.companies.each((company) => {
+      if (company.licenseId) counts.set(company.licenseId, (counts.get(company.licenseId) ?? 0) + 1);
+    });
+    return counts;
+  }, [db]);
+}

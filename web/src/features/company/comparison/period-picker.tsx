@@ -1,0 +1,43 @@
+import { Button, Stack, Text, Wrap } from '@chakra-ui/react';
+import { periodLabel } from '@risema/finance-core/analysis';
+import { Check } from 'lucide-react';
+
+/** Toggle buttons choosing the periods to compare (newest first). */
+export function PeriodPicker({
+  periods,
+  selected,
+  onToggle,
+}: {
+  periods: readonly string[];
+  selected: readonly string[];
+  onToggle: (period: string) => void;
+}) {
+  return (
+    <Stack gap="2" className="no-print">
+      <Text id="comparison-periods-label" fontWeight="medium">
+        Períodos a comparar (2 a 4)
+      </Text>
+      <Wrap role="group" aria-labelledby="comparison-periods-label" gap="2">
+        {periods.map((period) => {
+          const on = selected.includes(period);
+          return (
+            <Button
+              key={period}
+              size="sm"
+              variant={on ? 'solid' : 'outline'}
+              colorPalette={on ? 'brand' : 'gray'}
+              aria-pressed={on}
+              data-period={period}
+              onClick={() => {
+                onToggle(period);
+              }}
+            >
+              {on ? <Check aria-hidden /> : null}
+              {periodLabel(period)}
+            </Button>
+          );
+        })}
+      </Wrap>
+    </Stack>
+  );
+}

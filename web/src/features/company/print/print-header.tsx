@@ -1,0 +1,50 @@
+import { Box, Heading, Text } from '@chakra-ui/react';
+import { periodLabel } from '@risema/finance-core/analysis';
+import { formatDate } from '@risema/finance-core/format';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useServices } from '../../../data/services-context';
+import { PrintStyles } from './print-styles';
+
+/**
+ * The header of a printed tab (hidden on screen): company, NIF, period and the tab's title, so a
+ * PDF handed to a client says whose analysis it is. Also brings the print style sheet.
+ */
+export function PrintHeader({
+  companyId,
+  period,
+  title,
+}: {
+  companyId: string;
+  period: string;
+  title: string;
+}) {
+  const { db } = useServices();
+  const company = useLiveQuery(
+    async () => (await db.companies.get(companyId)) ?? null,
+    [db, companyId],
+  );
+  return (
+    <>
+      <PrintStyles />
+      <Box
+        display="none"
+        _print={{ display: 'block' }}
+        borderBottomWidth="2px"
+        borderColor="brand.700"
+        pb="2"
+        mb="4"
+        data-testid="print-header"
+      >
+        <Heading as="p" size="lg">
+          {company?.name ?? ''}
+        </Heading>
+        <Text>
+          NIF: {company?.taxId ?? '—'} · Período: {periodLabel(period)} · {title}
+        </Text>
+        <Text fontSize="sm" color="fg.muted">
+          RISEMA · impresso em {formatDate(new Date())}
+        </Text>
+      </Box>
+    </>
+  );
+}

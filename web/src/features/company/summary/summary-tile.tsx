@@ -1,0 +1,55 @@
+import { Badge, Card, Flex, Stat, Text } from '@chakra-ui/react';
+import { formatEuros, formatVariation } from '@risema/finance-core/format';
+import type { SummaryTile as SummaryTileData } from '@risema/finance-core/views';
+import { FormulaInfo } from '../../../components/formula-info';
+import { explanationOf } from '../shared/explanation-of';
+import { TrendArrow } from '../shared/trend-arrow';
+
+// Which way is good for each tile: income and result up, costs down.
+const GOOD: Record<SummaryTileData['id'], 'up' | 'down'> = {
+  netResult: 'up',
+  income: 'up',
+  fse: 'down',
+  personnel: 'down',
+  financialCosts: 'down',
+  irc: 'down',
+};
+
+/** A headline tile of the Resumo: value, previous year, change. */
+export function SummaryTile({
+  tile,
+  previousLabel,
+}: {
+  tile: SummaryTileData;
+  previousLabel: string | null;
+}) {
+  const { comparison } = tile;
+  return (
+    <Card.Root variant="outline" size="sm" className="print-avoid-break" data-tile={tile.id}>
+      <Card.Body>
+        <Stat.Root>
+          <Flex align="center" gap="1">
+            <Stat.Label>{tile.label}</Stat.Label>
+            <FormulaInfo explanation={explanationOf(tile)} label={tile.label} />
+          </Flex>
+          <Stat.ValueText fontSize={{ base: 'xl', md: '2xl' }} whiteSpace="nowrap">
+            {formatEuros(comparison.current)}
+          </Stat.ValueText>
+          {previousLabel ? (
+            <Flex align="center" gap="2" wrap="wrap">
+              <Text fontSize="sm" color="fg.muted">
+                {previousLabel}: {formatEuros(comparison.previous)}
+              </Text>
+              {comparison.deltaPercent !== null ? (
+                <Badge variant="subtle" colorPalette="gray">
+                  <TrendArrow trend={comparison.trend} good={GOOD[tile.id]} />
+                  {formatVariation(comparison.deltaPercent)}
+                </Badge>
+              ) : null}
+            </Flex>
+          ) : null}
+        </Stat.Root>
+      </Card.Body>
+    </Card.Root>
+  );
+}
