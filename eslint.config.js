@@ -1,4 +1,5 @@
 // One linter for the whole repository: type-aware rules for TypeScript, hooks rules for React.
+import { dirname, resolve, sep } from 'node:path';
 import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -7,6 +8,41 @@ import tseslint from 'typescript-eslint';
 const noDefaultExport = {
   selector: 'ExportDefaultDeclaration',
   message: 'Use named exports; default exports are for React route modules and tool configs only.',
+};
+
+/** The web feature folder a path lies in (web/src/features/<name>/...), or null. */
+function featureOf(path) {
+  const marker = `${sep}web${sep}src${sep}features${sep}`;
+  const at = path.indexOf(marker);
+  return at < 0 ? null : path.slice(at + marker.length).split(sep)[0];
+}
+
+/** A web feature never imports another feature: shared code goes to components/ or data/. */
+const featureBoundary = {
+  meta: {
+    type: 'problem',
+    messages: {
+      crossFeature:
+        'Feature "{{from}}" imports feature "{{to}}": move the shared code to components/ or data/.',
+    },
+  },
+  create(context) {
+    const from = featureOf(context.filename);
+    if (!from) return {};
+    const check = (node) => {
+      const source = node.source;
+      if (!source || source.type !== 'Literal' || typeof source.value !== 'string') return;
+      if (!source.value.startsWith('.')) return;
+      const to = featureOf(resolve(dirname(context.filename), source.value));
+      if (to && to !== from) context.report({ node, messageId: 'crossFeature', data: { from, to } });
+    };
+    return {
+      ImportDeclaration: check,
+      ImportExpression: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+    };
+  },
 };
 
 export default tseslint.config(
@@ -124,6 +160,26 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: { ...globals.browser } },
     rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    // The web app's house rules: features stay apart; the server is reached over HTTP only.
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: ['web/src/**/*.test.{ts,tsx}', 'web/src/testing/**'],
+    plugins: { risema: { rules: { 'feature-boundary': featureBoundary } } },
+    rules: {
+      'risema/feature-boundary': 'error',
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@risema/sync-server', '@risema/sync-server/*', '**/sync-server/**'],
+              message: 'The web app talks to the server over HTTP only (sync-server in tests only).',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     // React route modules (lazy-loaded) and tool configs may export a default.
