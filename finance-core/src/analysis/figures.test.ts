@@ -120,6 +120,32 @@ describe('computeFigures: income statement', () => {
     ]);
   });
 
+  it('keeps a tax credit (a positive tax line) as a credit: Resultado Apurado = net result', () => {
+    // The tax line is +2 000 (a refund): net = pre-tax 43 000 + 2 000 = 45 000.
+    const credit = figures(incomeStatementRows(KEYS, { ...income, irc: [-2_000, -1_800] }));
+    expect(credit.irc).toBe(-2_000);
+    expect(credit.netResult).toBe(45_000);
+    expect(credit.computedResult).toBe(45_000);
+    expect(credit.ircEstimated).toBe(false);
+  });
+
+  it('reads the credit by the costs when no result line says it', () => {
+    const withoutNet = (accounts: DetailedAccount[]) =>
+      accounts.filter((account) => !account.description.startsWith('Resultado líquido'));
+    const credit = figures(withoutNet(incomeStatementRows(KEYS, { ...income, irc: [-2_000, 0] })));
+    expect(credit.irc).toBe(-2_000);
+    expect(credit.netResult).toBe(45_000);
+    // Costs sent positive: a charge is positive, a credit negative.
+    const positive = withoutNet(incomeStatementRows(KEYS, income)).map((account) =>
+      account.code.startsWith('6')
+        ? { ...account, values: { '2025': -(account.values['2025'] ?? 0) } }
+        : account.code === '8121'
+          ? { ...account, values: { '2025': -2_000 } }
+          : account,
+    );
+    expect(figures(positive).irc).toBe(-2_000);
+  });
+
   it('prefers the FSE sheet total to the DRE line', () => {
     const fse = fseRows(KEYS, [
       ['621', 'Subcontratos', 10_000, 9_000],
@@ -196,6 +222,21 @@ describe('computeFigures: balance sheet', () => {
     expect([g.suppliers, g.statePayable]).toEqual([9_000, 4_000]);
   });
 
+  it('general liquidity from totals written negative counts them by size', () => {
+    const negative = balanceSheetRows(KEYS, {
+      ...balance,
+      financingNonCurrent: [-20_000, -20_000],
+      suppliers: [-9_000, -8_000],
+      statePayable: [-4_000, -4_000],
+      financingCurrent: [-6_000, -6_000],
+      otherPayables: [-10_000, -100],
+    });
+    const g = figures(incomeStatementRows(KEYS, income), negative);
+    expect(g.currentLiabilitiesEstimated).toBe(false);
+    expect([g.currentLiabilities, g.liabilities]).toEqual([29_000, 49_000]);
+    expect(computeKeyRatios(g).generalLiquidity).toBeCloseTo(50_000 / 29_000, 12);
+  });
+
   it('falls back to the balance sheet for the net result', () => {
     const g = figures([], balanceSheetRows(KEYS, balance));
     expect(g.netResult).toBe(41_000);
@@ -220,6 +261,24 @@ describe('computeKeyRatios (SPEC.md §9), hand-computed', () => {
     expect(r.paymentDays).toBeCloseTo(73, 9);
     expect(r.receiptDays).toBeCloseTo(36.5, 9);
     expect(r.dayBase).toBe(365);
+  });
+
+  it('return on equity below zero equity is not meaningful (n.s.), even with a loss', () => {
+    const negativeEquity = balanceSheetRows(KEYS, {
+      ...balance,
+      reserves: [-80_000, 10_000],
+      netResult: [-10_000, 36_900],
+    });
+    const loss = computeKeyRatios(
+      figures(
+        incomeStatementRows(KEYS, { sales: [10_000, 0], cmvmc: [20_000, 0] }),
+        negativeEquity,
+      ),
+    );
+    // Equity 50 000 − 80 000 − 10 000 = −40 000: −10 000 / −40 000 would read +25 %.
+    expect(loss.equityReturn).toBeNull();
+    expect(loss.equityReturnNotMeaningful).toBe(true);
+    expect(r.equityReturnNotMeaningful).toBe(false);
   });
 
   it('answers null for a division by zero', () => {

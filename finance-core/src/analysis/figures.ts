@@ -69,7 +69,11 @@ export interface KeyFigures {
   ebitdaSummary: number | null;
   operatingResult: number | null;
   preTaxResult: number | null;
-  /** IRC of the tax line, or 17 % of a positive net result when there is none (then flagged). */
+  /**
+   * IRC of the tax line as an expense: positive for a tax charge, negative for a tax credit (a
+   * refund, kept as the workbook signs it); without a tax line, 17 % of a positive net result and
+   * 0 for a loss (then flagged `ircEstimated`).
+   */
   irc: number | null;
   ircEstimated: boolean;
   netResult: number | null;
@@ -190,6 +194,32 @@ type IncomeFigures = Pick<
   | 'computedResult'
 >;
 
+/** The sum of the class-6 lines (costs), as the workbook signs it; null without any. */
+function classSixSum(statement: PreparedStatement, key: string | null): number | null {
+  const lines = findLines(statement, { codes: ['6'] });
+  return lines.length > 0 ? sumLines(lines, key) : null;
+}
+
+/**
+ * The IRC of the tax line as an expense (positive) or a tax credit (negative), keeping the sign
+ * the workbook gives: a refund is not an expense. The workbook's own convention is read from its
+ * results (pre-tax − net = the expense) when they agree with the line, else from its costs (sent
+ * negative, as exports do, or positive).
+ */
+function ircExpense(
+  line: number,
+  preTax: number | null,
+  net: number | null,
+  costs: number | null,
+): number {
+  if (preTax !== null && net !== null) {
+    const expense = preTax - net;
+    if (Math.abs(expense + line) < 1) return 0 - line;
+    if (Math.abs(expense - line) < 1) return line;
+  }
+  return costs !== null && costs > 0 ? line : 0 - line;
+}
+
 function turnoverOf(statement: PreparedStatement, key: string | null) {
   const byCode = findLines(statement, { codes: ['71', '72'] });
   if (byCode.length > 0 || key === null) {
@@ -254,7 +284,9 @@ function incomeFigures(
   const ircFound = key !== null && ircLines.length > 0;
   let netResult = resultValue(statement, RESULT_LINES.net, key);
   let preTaxResult = resultValue(statement, RESULT_LINES.preTax, key);
-  const ircFromLine = ircFound ? Math.abs(sumLines(ircLines, key) ?? 0) : null;
+  const ircFromLine = ircFound
+    ? ircExpense(sumLines(ircLines, key) ?? 0, preTaxResult, netResult, classSixSum(statement, key))
+    : null;
   if (netResult === null && preTaxResult !== null && ircFromLine !== null) {
     netResult = preTaxResult - ircFromLine;
   }
@@ -394,8 +426,9 @@ function balanceFigures(balance: BalanceStructure, key: string | null): BalanceF
     const equityLines = findLines(statement, { codes: ['5', '81'], where: equitySide });
     equity = sumLines(equityLines, key);
   }
+  // Liabilities may be written as negative amounts (FORMAT.md): their totals count by size.
   const liabilities =
-    (present ? totalOf(balance, 'liabilities', key) : null) ??
+    absOrNull(present ? totalOf(balance, 'liabilities', key) : null) ??
     (totalAssets !== null && equity !== null ? totalAssets - equity : null);
 
   // General liquidity (DESIGN.md §4.10): the sheet's totals first, SPEC.md §9's estimate else.
@@ -425,7 +458,7 @@ function balanceFigures(balance: BalanceStructure, key: string | null): BalanceF
       longTermReceivables,
     );
   }
-  let currentLiabilities = present ? totalOf(balance, 'currentLiabilities', key) : null;
+  let currentLiabilities = absOrNull(present ? totalOf(balance, 'currentLiabilities', key) : null);
   const currentLiabilitiesEstimated = present && currentLiabilities === null;
   if (currentLiabilitiesEstimated) {
     // Suppliers and the State are current by nature; financing is taken as non-current; what

@@ -15,8 +15,13 @@ export interface KeyRatios {
   generalLiquidity: number | null;
   /** True when either side of the general liquidity is estimated. */
   generalLiquidityEstimated: boolean;
-  /** Net result / equity. */
+  /** Net result / equity; null below zero equity, where it has no meaning (see next). */
   equityReturn: number | null;
+  /**
+   * Equity below zero: a return on it is not meaningful (`n.s.`) — a loss over negative equity
+   * would read as a positive return.
+   */
+  equityReturnNotMeaningful: boolean;
   /** (Turnover − CMVMC) / turnover. */
   grossMargin: number | null;
   /** Operating result / turnover (`Rendibilidade da Produção`). */
@@ -46,13 +51,15 @@ export function computeKeyRatios(figures: KeyFigures): KeyRatios {
     figures.fse === null && figures.cmvmc === null
       ? null
       : (figures.fse ?? 0) + (figures.cmvmc ?? 0);
+  const equityNegative = figures.equity !== null && figures.equity < 0;
   return {
     assetReturn: safeDivide(figures.netResult, figures.totalAssets),
     financialAutonomy: safeDivide(figures.equity, figures.totalAssets),
     generalLiquidity: safeDivide(figures.currentAssets, figures.currentLiabilities),
     generalLiquidityEstimated:
       figures.currentAssetsEstimated || figures.currentLiabilitiesEstimated,
-    equityReturn: safeDivide(figures.netResult, figures.equity),
+    equityReturn: equityNegative ? null : safeDivide(figures.netResult, figures.equity),
+    equityReturnNotMeaningful: equityNegative,
     grossMargin: safeDivide(turnover === null ? null : turnover - (figures.cmvmc ?? 0), turnover),
     productionProfitability: safeDivide(figures.operatingResult, turnover),
     paymentDays: days(safeDivide(figures.suppliers, purchases), figures.dayBase),

@@ -58,3 +58,32 @@ describe('looksLikePersonName', () => {
     expect(looksLikePersonName('Vendas de mercadorias')).toBe(false);
   });
 });
+
+describe('hidden rows of SPEC.md §2/§5 (issue 7)', () => {
+  it('hides `controle` (the other spelling) and a singular `Ajustamento`', () => {
+    expect(isNoiseLine(line('', 'Conta de controle'))).toBe(true);
+    expect(isNoiseLine(line('', 'Ajustamento de arredondamento'))).toBe(true);
+    // Neighbours that are ordinary lines stay.
+    expect(isNoiseLine(line('', 'Contas a receber'))).toBe(false);
+    expect(isNoiseLine(line('', 'Adiantamentos de clientes'))).toBe(false);
+  });
+
+  it('hides a person written in capitals, with or without Sócio', () => {
+    expect(isNoiseLine(line('', 'SÓCIO MANUEL FERREIRA'))).toBe(true);
+    expect(isNoiseLine(line('', 'MANUEL FERREIRA'))).toBe(true);
+    expect(isNoiseLine(line('', 'MARIA DE FÁTIMA SANTOS'))).toBe(true);
+    // Capitals that are account names, not people.
+    expect(isNoiseLine(line('', 'VENDAS DE MERCADORIAS'))).toBe(false);
+    expect(isNoiseLine(line('', 'RENDAS E ALUGUERES'))).toBe(false);
+    expect(isNoiseLine(line('', 'SÓCIOS'))).toBe(false);
+  });
+
+  it("keeps a company's name that starts with a given name", () => {
+    expect(isNoiseLine(line('', 'Ana Paula Lda'))).toBe(false);
+    expect(isNoiseLine(line('', 'ANA PAULA, LDA'))).toBe(false);
+    expect(isNoiseLine(line('', 'Manuel Ferreira & Filhos'))).toBe(false);
+    expect(isNoiseLine(line('', 'Rui Costa Unipessoal'))).toBe(false);
+    // …while the person herself is hidden.
+    expect(isNoiseLine(line('', 'Ana Paula Ferreira'))).toBe(true);
+  });
+});

@@ -2,12 +2,13 @@ import { foldText } from '../common/text';
 import type { DetailedAccount } from '../contract';
 import { looksLikePersonName } from './person-names';
 
-const NOISE_WORDS = ['controlo', 'ctrl', 'ajustamentos'];
+// `controle` is the spelling some software uses; `ajustamento` covers the plural too.
+const NOISE_WORDS = ['controlo', 'controle', 'ctrl', 'ajustamento'];
 const NOISE_CODES = ['5312', '5932'];
 
 /**
  * Bookkeeping noise the analysis screens hide and the sums ignore (FORMAT.md, Rows): descriptions
- * containing `controlo`, `ctrl` or `ajustamentos`; a partner's or a person's current account (code
+ * containing `controlo`/`controle`, `ctrl` or `ajustamento(s)`; a partner's or a person's current account (code
  * starting `26`, or a description that is `Sócio`/`Sócia`/`Acionista` + a name, or a name alone);
  * codes 5312 and 5932 (and their sub-accounts).
  */

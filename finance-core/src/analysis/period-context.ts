@@ -1,7 +1,7 @@
 import type { PeriodData, StatementKey } from '../contract';
 import { computeFigures } from './figures';
 import type { KeyFigures } from './figures';
-import { previousYearPeriod } from './periods';
+import { parsePeriod, previousYearPeriod } from './periods';
 import { pairStatement } from './previous-source';
 import type { PreviousSource, StatementPair } from './previous-source';
 
@@ -30,10 +30,19 @@ export function periodContext(data: PeriodData, stored: readonly PeriodData[]): 
     data.period,
   );
   const previousYear = stored.find((item) => item.period === previousPeriod) ?? null;
+  // Flows compare like for like: the previous year's stored period of the same month first.
+  const parts = parsePeriod(data.period);
+  const sameMonths =
+    (parts &&
+      stored.find((item) => {
+        const other = parsePeriod(item.period);
+        return other?.year === parts.year - 1 && other.month === parts.month;
+      })) ??
+    previousYear;
   const pairs: Record<StatementKey, StatementPair> = {
     balanceSheet: pairStatement('balanceSheet', data, previousYear),
-    incomeStatement: pairStatement('incomeStatement', data, previousYear),
-    externalServices: pairStatement('externalServices', data, previousYear),
+    incomeStatement: pairStatement('incomeStatement', data, sameMonths),
+    externalServices: pairStatement('externalServices', data, sameMonths),
     financialRatios: pairStatement('financialRatios', data, previousYear),
   };
   const current = computeFigures({
@@ -46,7 +55,7 @@ export function periodContext(data: PeriodData, stored: readonly PeriodData[]): 
     pairs.balanceSheet.source.kind !== 'none' ||
     pairs.incomeStatement.source.kind !== 'none' ||
     pairs.externalServices.source.kind !== 'none';
-  const previous = hasPrevious
+  let previous = hasPrevious
     ? computeFigures({
         period: pairs.incomeStatement.previous.period,
         balanceSheet: pairs.balanceSheet.previous,
@@ -54,6 +63,11 @@ export function periodContext(data: PeriodData, stored: readonly PeriodData[]): 
         externalServices: pairs.externalServices.previous,
       })
     : null;
+  if (previous && pairs.incomeStatement.source.kind === 'none') {
+    // Without a like DRE column the net result would come from the previous balance sheet, whose
+    // 818 line covers other months (a whole year): no flow figure of the previous year then.
+    previous = { ...previous, netResult: null, irc: null, ircEstimated: false };
+  }
   return {
     period: data.period,
     data,
@@ -68,4 +82,15 @@ export function periodContext(data: PeriodData, stored: readonly PeriodData[]): 
     current,
     previous,
   };
+}
+
+/**
+ * Where the FSE figure's previous value comes from: the FSE sheet's previous column when the
+ * period has an FSE sheet compared like for like, else the DRE's (its 62 line, both columns).
+ */
+export function fseSourceOf(context: PeriodContext): PreviousSource {
+  const { sources } = context;
+  return context.data.externalServices.length > 0 && sources.externalServices.kind !== 'none'
+    ? sources.externalServices
+    : sources.incomeStatement;
 }

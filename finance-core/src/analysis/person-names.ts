@@ -124,19 +124,40 @@ const GIVEN_NAMES = new Set([
 ]);
 
 const CONNECTORS = new Set(['de', 'da', 'do', 'das', 'dos', 'e']);
-const CAPITALISED = /^\p{Lu}[\p{Ll}'-]+$/u;
+// A capitalised word (`Ferreira`) or one in capitals (`FERREIRA`), as exports write names.
+const CAPITALISED = /^\p{Lu}(?:[\p{Ll}'-]+|[\p{Lu}'-]+)$/u;
 const PARTNER_PREFIX = /^(?:socio|socia|acionista)\s+(.+)$/;
+// Words that make a name a company's (`Ana Paula Lda`, `Manuel Ferreira & Filhos`).
+const COMPANY_WORDS = new Set([
+  'lda',
+  'limitada',
+  'unipessoal',
+  'sa',
+  'sgps',
+  'crl',
+  'filhos',
+  'irmaos',
+  'herdeiros',
+  'companhia',
+  'cia',
+  'sociedade',
+]);
 
-/** True when the words are a capitalised name: `Manuel Ferreira`, `Ana da Silva Costa`. */
+/** True when the words are a capitalised name: `Manuel Ferreira`, `Ana da Silva Costa`, `RUI COSTA`. */
 function isCapitalisedName(words: readonly string[]): boolean {
   if (words.length < 1 || words.length > 6) return false;
-  return words.every((word) => CAPITALISED.test(word) || CONNECTORS.has(word));
+  return words.every(
+    (word) =>
+      (CAPITALISED.test(word) && !COMPANY_WORDS.has(foldText(word))) ||
+      CONNECTORS.has(word.toLowerCase()),
+  );
 }
 
 /**
- * True when a description is a person's name: two to six capitalised words (connectors `de`,
- * `da`, `dos`… allowed) whose first is a common Portuguese given name (`Manuel Ferreira`), or
- * `Sócio`/`Sócia`/`Acionista` followed by a capitalised name (`Sócio Manuel Ferreira`).
+ * True when a description is a person's name: two to six capitalised words or words in capitals
+ * (connectors `de`, `da`, `dos`… allowed) whose first is a common Portuguese given name (`Manuel
+ * Ferreira`, `MANUEL FERREIRA`), or `Sócio`/`Sócia`/`Acionista` followed by a capitalised name
+ * (`Sócio Manuel Ferreira`, `SÓCIO MANUEL FERREIRA`). A company's name (`Ana Paula Lda`) is not.
  */
 export function looksLikePersonName(description: string): boolean {
   // Every name starts with a capital and has a space: most account names are out at once.
@@ -145,6 +166,7 @@ export function looksLikePersonName(description: string): boolean {
   const folded = foldText(trimmed);
   const partner = PARTNER_PREFIX.exec(folded);
   const words = trimmed.split(' ');
+  if (words.some((word) => word === '&')) return false;
   if (partner) return isCapitalisedName(words.slice(1));
   if (words.length < 2 || !isCapitalisedName(words)) return false;
   return GIVEN_NAMES.has(foldText(words[0] ?? ''));

@@ -57,6 +57,15 @@ describe('analyzePeriod', () => {
     expect(analysis.dashboard.dayBase).toBe(90);
     expect(analysis.insights.balance).toEqual([]);
   });
+
+  it('RISEMA period without FSE: no FSE insight against the whole previous year (issue 7)', () => {
+    const stored = sampleCompanyPeriods('padaria-lusitana');
+    const analysis = analyzePeriod(samplePeriod('padaria-lusitana-2026-03'), stored);
+    const ids = analysis.insights.fse.map((insight) => insight.id);
+    // Q1 FSE against Q1 2025 (+5.2 %), not against the whole of 2025 (a false −73.8 %).
+    expect(ids).not.toContain('fse.decline');
+    expect(analysis.insights.fse.map((insight) => insight.message).join(' ')).not.toContain('73,8');
+  });
 });
 
 describe('analyzePeriod in a Web Worker', () => {

@@ -12,7 +12,7 @@ import { buildExecutiveSummary } from './executive-summary';
 import type { ExecutiveSummary } from './executive-summary';
 import { computeKeyRatios } from '../analysis/key-ratios';
 import type { KeyRatios } from '../analysis/key-ratios';
-import { periodContext } from '../analysis/period-context';
+import { fseSourceOf, periodContext } from '../analysis/period-context';
 import type { PeriodContext } from '../analysis/period-context';
 import type { PreviousSource } from '../analysis/previous-source';
 import { buildRatioTable, ratioInsightInputs } from './ratio-table';
@@ -107,10 +107,8 @@ export function analyzePeriod(data: PeriodData, stored: readonly PeriodData[]): 
           ? fseInsights(
               context.pairs.externalServices,
               current,
-              sources.externalServices.kind === 'none' && sources.incomeStatement.kind === 'none'
-                ? null
-                : previous,
-              label(sources.externalServices) ?? label(sources.incomeStatement),
+              fseSourceOf(context).kind === 'none' ? null : previous,
+              label(fseSourceOf(context)),
             )
           : [],
       ratios: ratioTable.empty ? [] : ratioInsights(ratioInsightInputs(ratioTable, ratios)),

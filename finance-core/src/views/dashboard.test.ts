@@ -142,3 +142,70 @@ describe('buildDashboard edge cases', () => {
     expect(dashboard.gauges.find((item) => item.id === 'assetReturn')?.fill).toBeNull();
   });
 });
+
+describe('buildDashboard: IRC (issue 7)', () => {
+  const keys = ['2025', '2024'];
+  it('the estimate of a loss is 0 € and says so', () => {
+    const data = periodData('2025-12', {
+      incomeStatement: incomeStatementRows(keys, { sales: [10_000, 0], cmvmc: [15_000, 0] }),
+    });
+    const dashboard = buildDashboard(periodContext(data, [data]), [data]);
+    expect(dashboard.ircLabel).toBe('Estimativa de IRC*');
+    expect(dashboard.cards.find((item) => item.id === 'irc')?.comparison.current).toBe(0);
+    expect(dashboard.ircNote).toBe(
+      '* Estimativa de IRC: 0 €, porque o resultado líquido é negativo (não há linha de IRC nos dados).',
+    );
+  });
+
+  it('a tax credit stays a credit: negative IRC, Resultado Apurado = Resultado Líquido', () => {
+    const data = periodData('2025-12', {
+      incomeStatement: incomeStatementRows(keys, {
+        sales: [10_000, 0],
+        cmvmc: [15_000, 0],
+        irc: [-1_000, 0],
+      }),
+    });
+    const dashboard = buildDashboard(periodContext(data, [data]), [data]);
+    const value = (id: string) =>
+      [...dashboard.cards, ...dashboard.details].find((item) => item.id === id)?.comparison.current;
+    expect(value('irc')).toBe(-1_000);
+    expect(value('netResult')).toBe(-4_000);
+    expect(value('computedResult')).toBe(-4_000);
+    expect(dashboard.ircNote).toContain('crédito de imposto');
+  });
+});
+
+describe('buildDashboard: like for like (issue 7)', () => {
+  it('a RISEMA period without FSE compares its FSE with the same months of the DRE', () => {
+    const stored = sampleCompanyPeriods('padaria-lusitana');
+    const data = samplePeriod('padaria-lusitana-2026-03');
+    const dashboard = buildDashboard(periodContext(data, stored), stored);
+    const fse = dashboard.cards.find((item) => item.id === 'fse');
+    expect(fse?.comparison.previous).toBeCloseTo(43_064.46, 6);
+    expect(fse?.source).toMatchObject({ kind: 'own-column', label: 'Mar/2025' });
+    // +5.2 %, not the −73.8 % of Q1 against the whole 2025 FSE sheet.
+    expect(fse?.comparison.deltaPercent).toBeCloseTo(45_320.86 / 43_064.46 - 1, 9);
+  });
+
+  it('a card without a like previous value shows none, and its source says why', () => {
+    const data = periodData('2025-06', {
+      incomeStatement: incomeStatementRows(['2025_current', '2024_year'], {
+        sales: [520_000, 1_000_000],
+      }),
+      balanceSheet: balanceSheetRows(['2025', '2024'], {
+        cash: [10_000, 8_000],
+        capital: [10_000, 8_000],
+        netResult: [5_000, 9_000],
+      }),
+    });
+    const dashboard = buildDashboard(periodContext(data, [data]), [data]);
+    const card = (id: string) => dashboard.cards.find((item) => item.id === id);
+    expect(card('sales')?.comparison.previous).toBeNull();
+    expect(card('netResult')?.comparison.previous).toBeNull();
+    expect(card('sales')?.source.kind === 'none' && card('sales')?.source).toMatchObject({
+      reason: expect.stringContaining('não é comparável') as unknown,
+    });
+    // Stocks still compare with the previous year-end.
+    expect(dashboard.details.find((item) => item.id === 'cash')?.comparison.previous).toBe(8_000);
+  });
+});

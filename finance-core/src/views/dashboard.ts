@@ -10,6 +10,7 @@ import { computeKeyRatios } from '../analysis/key-ratios';
 import type { KeyRatios } from '../analysis/key-ratios';
 import { compareValues, toPercent } from '../analysis/numbers';
 import type { ValueComparison } from '../analysis/numbers';
+import { fseSourceOf } from '../analysis/period-context';
 import type { PeriodContext } from '../analysis/period-context';
 import { monthYearLabel, parsePeriod, periodLabel } from '../analysis/periods';
 import { prepareStatement } from '../analysis/prepared-statement';
@@ -128,7 +129,10 @@ export interface Dashboard {
   cards: DashboardCard[];
   /** Rendimentos, Custos, EBITDA, IRC, Resultado Apurado, Clientes, Fornecedores, Financiamentos, Saldo Bancário. */
   details: DashboardCard[];
-  /** `IRC`, or `Estimativa de IRC*` with `ircNote` when estimated. */
+  /**
+   * `IRC`, or `Estimativa de IRC*` with `ircNote` when estimated (17 %, or 0 € on a loss, said
+   * so); `ircNote` also says when a negative IRC is a tax credit.
+   */
   ircLabel: string;
   ircNote: string | null;
   /** Set when general liquidity is estimated (DESIGN.md §4.10). */
@@ -184,6 +188,16 @@ function monthlyBars(stored: readonly PeriodData[], period: string): MonthlyBar[
     });
 }
 
+/** The note under the IRC figure: its estimate (0 € on a loss, said so) or a tax credit. */
+export function ircNote(figures: Pick<KeyFigures, 'irc' | 'ircEstimated' | 'netResult'>) {
+  if (figures.ircEstimated) {
+    return figures.netResult !== null && figures.netResult < 0
+      ? analysisMessages.estimatedIrcLossNote
+      : analysisMessages.estimatedIrcNote;
+  }
+  return figures.irc !== null && figures.irc < 0 ? analysisMessages.ircCreditNote : null;
+}
+
 /**
  * The Dashboard tab of a period: eight gauges, the cards with their previous-year values (each
  * saying its source), the FSE donut and the monthly bars from stored data, the IRC estimate and
@@ -193,8 +207,7 @@ export function buildDashboard(context: PeriodContext, stored: readonly PeriodDa
   const { current, previous, sources } = context;
   const now = computeKeyRatios(current);
   const before = previous ? computeKeyRatios(previous) : null;
-  const fseSource =
-    context.data.externalServices.length > 0 ? sources.externalServices : sources.incomeStatement;
+  const fseSource = fseSourceOf(context);
   const ircLabel = current.ircEstimated
     ? analysisMessages.estimatedIrcLabel
     : analysisMessages.ircLabel;
@@ -207,7 +220,11 @@ export function buildDashboard(context: PeriodContext, stored: readonly PeriodDa
   ): DashboardCard => ({
     id,
     label,
-    comparison: compareValues(pick(current), previous ? pick(previous) : null),
+    // A previous value only from a like-for-like source (none: the card says why).
+    comparison: compareValues(
+      pick(current),
+      previous && source.kind !== 'none' ? pick(previous) : null,
+    ),
     source,
     estimated: id === 'irc' && current.ircEstimated,
   });
@@ -239,7 +256,7 @@ export function buildDashboard(context: PeriodContext, stored: readonly PeriodDa
       card('cash', 'Saldo Bancário', (f) => f.cash, balance),
     ],
     ircLabel,
-    ircNote: current.ircEstimated ? analysisMessages.estimatedIrcNote : null,
+    ircNote: ircNote(current),
     liquidityNote:
       now.generalLiquidityEstimated && now.generalLiquidity !== null
         ? analysisMessages.estimatedLiquidityNote

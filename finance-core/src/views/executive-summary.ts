@@ -3,6 +3,7 @@ import type { KeyFigures } from '../analysis/figures';
 import { fseDetailLines } from '../analysis/fse-lines';
 import { compareValues } from '../analysis/numbers';
 import type { ValueComparison } from '../analysis/numbers';
+import { fseSourceOf } from '../analysis/period-context';
 import type { PeriodContext } from '../analysis/period-context';
 import { prepareStatement } from '../analysis/prepared-statement';
 import type { PreviousSource, StatementPair } from '../analysis/previous-source';
@@ -142,8 +143,12 @@ export function buildExecutiveSummary(context: PeriodContext): ExecutiveSummary 
   const { current, previous } = context;
   const pair = context.pairs.incomeStatement;
   const reference = current.totalIncome;
-  const compare = (pick: (figures: KeyFigures) => number | null) =>
-    compareValues(pick(current), previous ? pick(previous) : null);
+  // Previous values only from a like-for-like source (the DRE's, or the FSE figure's own).
+  const fseSource = fseSourceOf(context);
+  const before = (pick: (figures: KeyFigures) => number | null, source = pair.source) =>
+    previous && source.kind !== 'none' ? pick(previous) : null;
+  const compare = (pick: (figures: KeyFigures) => number | null, source = pair.source) =>
+    compareValues(pick(current), before(pick, source));
 
   const personnel = dreTable(
     'personnel',
@@ -174,7 +179,12 @@ export function buildExecutiveSummary(context: PeriodContext): ExecutiveSummary 
         comparison: compare((f) => f.totalIncome),
         estimated: false,
       },
-      { id: 'fse', label: "FSE's", comparison: compare((f) => f.fse), estimated: false },
+      {
+        id: 'fse',
+        label: "FSE's",
+        comparison: compare((f) => f.fse, fseSource),
+        estimated: false,
+      },
       {
         id: 'personnel',
         label: 'Gastos c/ pessoal',
@@ -207,7 +217,7 @@ export function buildExecutiveSummary(context: PeriodContext): ExecutiveSummary 
       id,
       label,
       current: pick(current),
-      previous: previous ? pick(previous) : null,
+      previous: before(pick, id === 'fse' ? fseSource : pair.source),
     })),
     tables: [
       dreTable(

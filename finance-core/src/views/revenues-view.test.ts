@@ -72,3 +72,31 @@ describe('buildRevenuesView', () => {
     expect(view.sentence).toBeNull();
   });
 });
+
+describe('buildRevenuesView: like for like (issue 7)', () => {
+  it('a mid-year DRE with only the whole previous year: no sentence, and the reason', () => {
+    const data = periodData('2025-06', {
+      incomeStatement: incomeStatementRows(['2025_current', '2024_year'], {
+        sales: [520_000, 1_000_000],
+      }),
+    });
+    const view = buildRevenuesView(periodContext(data, [data]));
+    // Not `diminuiu a sua faturação em 48,0%`.
+    expect(view.sentence).toBeNull();
+    expect(view.total.previous).toBeNull();
+    expect(view.comparisonNote).toBe(
+      'Sem comparação com o ano anterior: não há valores dos mesmos 6 meses de 2024 (até Jun/2024), e 2024 (ano completo) não é comparável.',
+    );
+  });
+
+  it('the same months compare: a sentence and no note', () => {
+    const data = periodData('2025-06', {
+      incomeStatement: incomeStatementRows(['2025_current', '2024_period'], {
+        sales: [520_000, 500_000],
+      }),
+    });
+    const view = buildRevenuesView(periodContext(data, [data]));
+    expect(view.sentence).toBe('Até 06/2025 a empresa aumentou a sua faturação em 4,0%');
+    expect(view.comparisonNote).toBeNull();
+  });
+});

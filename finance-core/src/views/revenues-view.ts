@@ -29,6 +29,11 @@ export interface RevenuesView {
   total: ValueComparison;
   /** `Até MM/YYYY a empresa aumentou/diminuiu a sua faturação em X%`, null without a base. */
   sentence: string | null;
+  /**
+   * Why there is no sentence nor previous column: no previous year, or only one of other months
+   * (a whole year beside a mid-year period is not like for like). Null when compared.
+   */
+  comparisonNote: string | null;
 }
 
 /**
@@ -88,5 +93,6 @@ export function buildRevenuesView(context: PeriodContext): RevenuesView {
     rows: weighted,
     total,
     sentence: empty ? null : revenueSentence(context.period, total.deltaPercent),
+    comparisonNote: !empty && pair.source.kind === 'none' ? pair.source.reason : null,
   };
 }

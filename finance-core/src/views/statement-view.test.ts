@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { periodData, samplePeriod } from '../testing/period-data';
+import { incomeStatementRows, periodData, samplePeriod } from '../testing/period-data';
 import { periodContext } from '../analysis/period-context';
 import { buildStatementView } from './statement-view';
 
@@ -83,5 +83,43 @@ describe('buildStatementView: FSE', () => {
     expect(empty.empty).toBe(true);
     expect(empty.emptyMessage).toBe('Nenhum dado detalhado disponível');
     expect(empty.currentColumn).toBeNull();
+  });
+});
+
+describe('buildStatementView: like for like (issue 7)', () => {
+  it('2-column mode of a mid-year DRE: the whole previous year is shown, not compared', () => {
+    const data = periodData('2025-06', {
+      incomeStatement: incomeStatementRows(['2025_current', '2024_year'], {
+        sales: [520_000, 1_000_000],
+      }),
+    });
+    const context = periodContext(data, [data]);
+    const dre = buildStatementView(
+      'incomeStatement',
+      data.incomeStatement,
+      data.period,
+      context.current,
+    );
+    expect(dre.mode).toBe(2);
+    expect(dre.previousColumns).toEqual([
+      { key: '2024_year', label: '2024 (ano completo)', comparable: false },
+    ]);
+    const sales = dre.rows.find((row) => row.code === '71');
+    // Not a 48 % fall: the previous value, no Δ.
+    expect(sales?.comparisons[0]).toEqual({
+      current: 520_000,
+      previous: 1_000_000,
+      delta: null,
+      deltaPercent: null,
+      trend: null,
+    });
+    expect(dre.comparisonNote).toContain('não é comparável');
+  });
+
+  it('2-column mode of a December DRE compares', () => {
+    const dre = view('padaria-lusitana-2025-12', 'incomeStatement');
+    expect(dre.previousColumns[0]?.comparable).toBe(true);
+    expect(dre.rows.find((row) => row.code === '71')?.comparisons[0]?.delta).not.toBeNull();
+    expect(dre.comparisonNote).toBeNull();
   });
 });

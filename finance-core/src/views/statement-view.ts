@@ -1,18 +1,24 @@
 import type { StatementKey } from '../contract';
-import { analysisMessages } from '../analysis/analysis-messages';
+import { analysisMessages, notLikeForLikeReason } from '../analysis/analysis-messages';
 import { fseLines } from '../analysis/fse-lines';
 import type { KeyFigures } from '../analysis/figures';
 import { compareValues, safeDivide } from '../analysis/numbers';
 import type { ValueComparison } from '../analysis/numbers';
 import { lineValue, prepareStatement } from '../analysis/prepared-statement';
 import type { PreparedStatement } from '../analysis/prepared-statement';
-import { valueKeyLabel } from '../analysis/value-keys';
+import { parsePeriod } from '../analysis/periods';
+import { parseValueKey, valueKeyLabel } from '../analysis/value-keys';
 
 /** A value column of a detailed statement view. */
 export interface ViewColumn {
   key: string;
   /** `2025`, `Jun/2025`, `2024 (ano completo)`, `Jun/2024`. */
   label: string;
+  /**
+   * False for the whole previous year beside a mid-year period in 2-column mode: its values are
+   * shown, its Δ are not (not like for like; `comparisonNote` says why).
+   */
+  comparable: boolean;
 }
 
 /** A row of the DRE or FSE detailed table. */
@@ -47,6 +53,8 @@ export interface StatementView {
   rows: StatementRow[];
   /** Rows hidden as noise (control, adjustments, a person's name, 5312, 5932). */
   hiddenCount: number;
+  /** Why a previous column is not compared (see `ViewColumn.comparable`), else null. */
+  comparisonNote: string | null;
 }
 
 function previousKeys(statement: PreparedStatement): string[] {
@@ -80,6 +88,14 @@ export function buildStatementView(
     reference = currentKey === null ? null : Math.abs(sum);
   }
 
+  // 2-column mode of a mid-year period: a whole previous year is shown but not compared.
+  const midYear = (parsePeriod(period)?.month ?? 12) !== 12;
+  const comparable = keys.map(
+    (key) => statement.columns.mode === 3 || !midYear || parseValueKey(key)?.kind === 'samePeriod',
+  );
+  const unlikeIndex = comparable.indexOf(false);
+  const unlikeKey = unlikeIndex < 0 ? null : (keys[unlikeIndex] ?? null);
+
   const visible = statement.lines.filter((line) => !line.noise);
   const rows = visible.map((line): StatementRow => {
     const current = lineValue(line, currentKey);
@@ -95,7 +111,12 @@ export function buildStatementView(
       header: line.header,
       weight: current === null ? null : safeDivide(Math.abs(current), reference),
       current,
-      comparisons: keys.map((key) => compareValues(current, lineValue(line, key))),
+      comparisons: keys.map((key, index) => {
+        const comparison = compareValues(current, lineValue(line, key));
+        return comparable[index]
+          ? comparison
+          : { ...comparison, delta: null, deltaPercent: null, trend: null };
+      }),
     };
   });
   const empty = accounts.length === 0;
@@ -106,9 +127,17 @@ export function buildStatementView(
     emptyHint: empty ? analysisMessages.noDetailHint : null,
     mode: statement.columns.mode,
     currentColumn:
-      currentKey === null ? null : { key: currentKey, label: valueKeyLabel(currentKey, period) },
-    previousColumns: keys.map((key) => ({ key, label: valueKeyLabel(key, period) })),
+      currentKey === null
+        ? null
+        : { key: currentKey, label: valueKeyLabel(currentKey, period), comparable: true },
+    previousColumns: keys.map((key, index) => ({
+      key,
+      label: valueKeyLabel(key, period),
+      comparable: comparable[index] ?? true,
+    })),
     rows,
     hiddenCount: statement.lines.length - visible.length,
+    comparisonNote:
+      unlikeKey === null ? null : notLikeForLikeReason(period, valueKeyLabel(unlikeKey, period)),
   };
 }
