@@ -34,7 +34,8 @@ const featureBoundary = {
       if (!source || source.type !== 'Literal' || typeof source.value !== 'string') return;
       if (!source.value.startsWith('.')) return;
       const to = featureOf(resolve(dirname(context.filename), source.value));
-      if (to && to !== from) context.report({ node, messageId: 'crossFeature', data: { from, to } });
+      if (to && to !== from)
+        context.report({ node, messageId: 'crossFeature', data: { from, to } });
     };
     return {
       ImportDeclaration: check,
@@ -174,7 +175,8 @@ export default tseslint.config(
           patterns: [
             {
               group: ['@risema/sync-server', '@risema/sync-server/*', '**/sync-server/**'],
-              message: 'The web app talks to the server over HTTP only (sync-server in tests only).',
+              message:
+                'The web app talks to the server over HTTP only (sync-server in tests only).',
             },
           ],
         },
