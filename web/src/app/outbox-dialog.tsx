@@ -13,9 +13,8 @@ import { formatDateTime } from '@risema/finance-core/format';
 import { useState } from 'react';
 import { notify } from '../components/notify';
 import { useOutbox } from '../data/hooks/use-outbox';
-import { useSession } from '../data/hooks/use-session';
+import { discardChange, retryChange } from '../data/actions/outbox-changes';
 import { useServices } from '../data/services-context';
-import { discardOutboxEntry, retryOutboxEntry } from '../data/sync/outbox';
 import type { OutboxEntry } from '../data/sync/outbox-entry';
 
 /**
@@ -61,20 +60,13 @@ export function OutboxDialog(props: { open: boolean; onOpenChange: (open: boolea
 
 function OutboxItem({ entry }: { entry: OutboxEntry }) {
   const services = useServices();
-  const userId = useSession()?.user.id;
   const [confirmDiscard, setConfirmDiscard] = useState(false);
   const refused = entry.status === 'refused';
 
-  const retry = async () => {
-    if (!userId) return;
-    await retryOutboxEntry(services.db, userId, entry.id);
-    services.requestSync();
-  };
+  const retry = () => retryChange(services, entry.id);
   const discard = async () => {
-    if (!userId) return;
-    await discardOutboxEntry(services.db, userId, entry.id);
+    await discardChange(services, entry.id);
     notify({ title: 'Alteração descartada', description: entry.label });
-    services.requestSync();
   };
 
   return (
@@ -98,7 +90,7 @@ function OutboxItem({ entry }: { entry: OutboxEntry }) {
       <HStack mt="3" gap="2" wrap="wrap">
         {refused ? (
           <Button size="sm" colorPalette="brand" onClick={() => void retry()}>
-            Tentar novamente
+            Tentar de novo
           </Button>
         ) : null}
         {confirmDiscard ? (

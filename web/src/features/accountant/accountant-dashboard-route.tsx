@@ -1,25 +1,20 @@
 import { Button, Card, HStack, SimpleGrid, Text } from '@chakra-ui/react';
 import { formatDate } from '@risema/finance-core/format';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { Link } from 'react-router';
 import { ActiveBadge } from '../../components/active-badge';
 import { DataGate } from '../../components/data-gate';
 import { EmptyMessage } from '../../components/empty-message';
 import { Page } from '../../components/page';
 import { useSession } from '../../data/hooks/use-session';
-import { useServices } from '../../data/services-context';
+import { useCompanies } from '../../data/queries/use-companies';
 
 /**
  * `/accountant` — Dashboard Contabilista: the welcome line and the grid of the accountant's
  * companies from the synced data. The new-company dialog and the quota card come later.
  */
 export default function AccountantDashboardRoute() {
-  const { db } = useServices();
   const user = useSession()?.user;
-  const companies = useLiveQuery(
-    () => (user ? db.companies.where('accountantId').equals(user.id).sortBy('name') : []),
-    [db, user],
-  );
+  const companies = useCompanies();
 
   return (
     <Page title="Dashboard Contabilista" subtitle={user ? `Bem-vindo, ${user.name}` : undefined}>

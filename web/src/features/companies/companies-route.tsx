@@ -1,23 +1,20 @@
 import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { formatDate } from '@risema/finance-core/format';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { Link } from 'react-router';
 import { ActiveBadge } from '../../components/active-badge';
 import { DataGate } from '../../components/data-gate';
 import { EmptyMessage } from '../../components/empty-message';
 import { Page } from '../../components/page';
 import { useSession } from '../../data/hooks/use-session';
-import { useServices } from '../../data/services-context';
+import { useCompanies } from '../../data/queries/use-companies';
 
 /**
  * `/companies` and `/admin/companies` — Empresas, as synced (an admin sees all, an accountant
  * theirs). Search, counters and the company dialogs come with the companies screen.
  */
 export default function CompaniesRoute() {
-  const { db } = useServices();
   const role = useSession()?.user.role;
-  const companies = useLiveQuery(() => db.companies.toArray(), [db]);
-  const sorted = [...(companies ?? [])].sort((a, b) => a.name.localeCompare(b.name, 'pt'));
+  const sorted = useCompanies() ?? [];
 
   return (
     <Page title="Empresas">
