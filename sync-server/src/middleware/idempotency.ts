@@ -4,14 +4,17 @@ import type { AppEnv, AppServices } from '../context';
 import { callerOf } from '../context';
 import { ApiError } from '../errors';
 import { serverMessages } from '../server-messages';
+import { requestHash } from './request-hash';
 
 /** Longest key accepted (clients send UUIDs). */
 export const MAX_IDEMPOTENCY_KEY_LENGTH = 200;
 
 /**
- * A mutating request carrying `Idempotency-Key` runs once per user and key: a repeat answers the
- * first status and body again. Server errors (5xx) are not remembered, so a retry runs again. A
- * key reused for another method or path is refused. Concurrent repeats wait for the first.
+ * A mutating request carrying `Idempotency-Key` changes something once per user and key: a
+ * repeat answers the first success again. Only successes (2xx) are kept: a refusal (a full quota,
+ * an invalid body, a server error) is not, so the same queued change can succeed once its cause
+ * is gone. A key reused for another request (method, path or body) answers 422. Concurrent
+ * repeats wait for the first. Runs after the body size check, since it reads the body.
  */
 export function idempotency(services: AppServices): MiddlewareHandler<AppEnv> {
   const inFlight = new Map<string, Promise<void>>();
@@ -23,28 +26,33 @@ export function idempotency(services: AppServices): MiddlewareHandler<AppEnv> {
     }
     const userId = callerOf(c).user.id;
     const slot = `${userId}\u0000${key}`;
-    const running = inFlight.get(slot);
-    if (running) await running.catch(() => undefined);
-
-    const stored = await services.repositories.idempotency.find(userId, key);
-    if (stored) {
-      if (stored.method !== c.req.method || stored.path !== c.req.path) {
-        throw new ApiError(409, serverMessages.idempotencyKeyReused);
-      }
-      return new Response(stored.body, {
-        status: stored.status,
-        headers: stored.contentType ? { 'Content-Type': stored.contentType } : {},
-      });
+    const hash = await requestHash(c);
+    // Wait for every request with this key that started before (each may leave an answer), then
+    // hold the key, with no await in between so two waiters cannot both run.
+    for (let running = inFlight.get(slot); running; running = inFlight.get(slot)) {
+      await running.catch(() => undefined);
     }
-
     let release = () => {};
     inFlight.set(slot, new Promise<void>((resolve) => (release = resolve)));
     try {
+      const stored = await services.repositories.idempotency.find(userId, key);
+      if (stored) {
+        const sameRequest =
+          stored.method === c.req.method &&
+          stored.path === c.req.path &&
+          (stored.requestHash === null || stored.requestHash === hash);
+        if (!sameRequest) throw new ApiError(422, serverMessages.idempotencyKeyReused);
+        return new Response(stored.body, {
+          status: stored.status,
+          headers: stored.contentType ? { 'Content-Type': stored.contentType } : {},
+        });
+      }
       await next();
-      if (c.res.status < 500) {
+      if (c.res.status >= 200 && c.res.status < 300) {
         await services.repositories.idempotency.save(userId, key, {
           method: c.req.method,
           path: c.req.path,
+          requestHash: hash,
           status: c.res.status,
           contentType: c.res.headers.get('Content-Type'),
           body: await c.res.clone().text(),

@@ -1,9 +1,15 @@
 import { initialSchema } from './001-initial';
 import { periodRevenues } from './002-period-revenues';
 import { periodAnswers } from './003-period-answers';
+import { securitySchema } from './004-security';
 import type { Migration } from './migration';
 
 export type { Migration } from './migration';
 
 /** Every migration in version order; append new ones at the end. */
-export const migrations: readonly Migration[] = [initialSchema, periodRevenues, periodAnswers];
+export const migrations: readonly Migration[] = [
+  initialSchema,
+  periodRevenues,
+  periodAnswers,
+  securitySchema,
+];

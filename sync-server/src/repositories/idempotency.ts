@@ -6,6 +6,8 @@ import type { Db } from '../db/open';
 export interface StoredResponse {
   method: string;
   path: string;
+  /** Digest of the request body; null for answers stored before it was kept. */
+  requestHash: string | null;
   status: number;
   contentType: string | null;
   body: string;
@@ -19,13 +21,13 @@ export class IdempotencyRepository {
 
   constructor(db: Db) {
     this.#find = db.prepare<[string, string], StoredResponse>(
-      `SELECT method, path, status, content_type AS contentType, body
+      `SELECT method, path, request_hash AS requestHash, status, content_type AS contentType, body
        FROM idempotency_keys WHERE user_id = ? AND key = ?`,
     );
     this.#save = db.prepare(
       `INSERT OR IGNORE INTO idempotency_keys
-         (user_id, key, method, path, status, content_type, body, created_at)
-       VALUES (@userId, @key, @method, @path, @status, @contentType, @body, @now)`,
+         (user_id, key, method, path, request_hash, status, content_type, body, created_at)
+       VALUES (@userId, @key, @method, @path, @requestHash, @status, @contentType, @body, @now)`,
     );
     this.#purge = db.prepare('DELETE FROM idempotency_keys WHERE created_at < ?');
   }

@@ -114,8 +114,9 @@ export class ResourceRouter {
 
     const guard = endpoint.roles === 'public' ? null : authorize(this.services, endpoint.roles);
     const middleware: MiddlewareHandler<AppEnv>[] = [];
-    if (MUTATING.has(endpoint.method) && guard) middleware.push(idempotency(this.services));
+    // The size check first: the idempotency step reads the body.
     if (MUTATING.has(endpoint.method)) middleware.push(sizeLimit(endpoint));
+    if (MUTATING.has(endpoint.method) && guard) middleware.push(idempotency(this.services));
 
     const relative = endpoint.path.slice(this.prefix.length) || '/';
     if (guard && middleware.length === 0) {

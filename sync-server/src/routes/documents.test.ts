@@ -418,6 +418,9 @@ describe('idempotent uploads', () => {
     const again = await upload(office.company.id, myReportWorkbook(), 'myreport', { headers });
     expect(first.status).toBe(201);
     expect(again).toEqual(expect.objectContaining({ status: 201, body: first.body }));
+    // The same key with another file is another request.
+    const other = { ...myReportWorkbook(), fileName: 'outro.xlsx' };
+    expect((await upload(office.company.id, other, 'myreport', { headers })).status).toBe(422);
     const documentId = uploadResponseSchema.parse(first.body).documentId;
 
     const confirmKey = { 'Idempotency-Key': crypto.randomUUID() };

@@ -1,5 +1,5 @@
 import type { Company, SyncResponse } from '@risema/finance-core/contract';
-import { syncResponseSchema } from '@risema/finance-core/contract';
+import { messages, syncResponseSchema } from '@risema/finance-core/contract';
 import { myReportWorkbook } from '@risema/finance-core/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SeededOffice, TestServer } from '../testing';
@@ -293,25 +293,68 @@ describe('Idempotency-Key', () => {
       headers: { 'Idempotency-Key': key },
     });
     expect(reused).toMatchObject({
-      status: 409,
+      status: 422,
+      body: { message: 'Esta chave de idempotência já foi usada noutro pedido' },
+    });
+    // The same call with another body is another request too.
+    expect(
+      await apiRequest(server, '/api/companies', {
+        token: accountant,
+        body: { ...body, name: 'Outro Nome, Lda' },
+        headers: { 'Idempotency-Key': key },
+      }),
+    ).toMatchObject({
+      status: 422,
       body: { message: 'Esta chave de idempotência já foi usada noutro pedido' },
     });
   });
 
-  it('replays a refusal too, and keeps keys per user', async () => {
-    const { accountant, office } = await signedOffice();
+  it('does not keep a refusal: a key refused at a full quota creates once the quota is raised', async () => {
+    const office = await seedOffice(server, { maxCompanies: 1 });
+    const accountant = await login(server, office.accountant.email, office.accountant.password);
+    const key = crypto.randomUUID();
+    const body = {
+      name: 'Na Fila, Lda',
+      taxId: randomNif(),
+      managerName: 'Gestora na Fila',
+      managerEmail: `fila-${key}@risema.test`,
+    };
+    const send = () =>
+      apiRequest<Company>(server, '/api/companies', {
+        token: accountant,
+        body,
+        headers: { 'Idempotency-Key': key },
+      });
+    expect(await send()).toMatchObject({ status: 409, body: { message: messages.quotaReached } });
+    const raised = await apiRequest(server, `/api/licenses/${office.license.id}`, {
+      method: 'PUT',
+      token: admin,
+      body: { maxCompanies: 2 },
+    });
+    expect(raised.status).toBe(200);
+    const created = await send();
+    expect(created.status).toBe(201);
+    const replayed = await send();
+    expect(replayed).toMatchObject({ status: 201, body: created.body });
+    const list = await apiRequest<Company[]>(server, '/api/companies', { token: accountant });
+    expect(list.body.filter((company) => company.name === 'Na Fila, Lda')).toHaveLength(1);
+    expect(list.body).toHaveLength(2);
+  });
+
+  it('does not keep an invalid request either, and keeps keys per user', async () => {
+    const { accountant } = await signedOffice();
     const other = await signedOffice();
     const key = crypto.randomUUID();
     const invalid = {
       name: '',
-      taxId: office.company.taxId,
+      taxId: randomNif(),
       managerName: 'X',
-      managerEmail: 'x@x.pt',
+      managerEmail: `x-${key}@risema.test`,
     };
     const send = (token: string, body: unknown) =>
       apiRequest(server, '/api/companies', { token, body, headers: { 'Idempotency-Key': key } });
     expect((await send(accountant, invalid)).status).toBe(400);
-    expect((await send(accountant, { ...invalid, name: 'Agora Válido' })).status).toBe(400);
+    expect((await send(accountant, { ...invalid, name: 'Agora Válido' })).status).toBe(201);
     // Another user with the same key runs their own request.
     expect(
       (
