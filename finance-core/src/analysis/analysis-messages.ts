@@ -17,13 +17,15 @@ export const analysisMessages = {
   comparisonLimitTitle: 'Limite atingido',
   comparisonLimit: 'Pode selecionar no máximo 4 períodos para comparação',
   comparisonMixedLengths:
-    'Os períodos selecionados abrangem meses diferentes (valores acumulados do ano): as variações não comparam períodos iguais.',
+    'Os períodos selecionados abrangem meses diferentes (valores acumulados do ano): as variações dos valores acumulados entre períodos de duração diferente não são comparáveis e não são mostradas; margens, prazos médios e rubricas do balanço comparam-se.',
   ircLabel: 'IRC',
   estimatedIrcLabel: 'Estimativa de IRC*',
   estimatedIrcNote: `* Estimativa de IRC: ${Math.round(ESTIMATED_IRC_RATE * 100)}% do resultado líquido, por não existir linha de IRC nos dados.`,
   estimatedIrcLossNote:
     '* Estimativa de IRC: 0 €, porque o resultado líquido é negativo (não há linha de IRC nos dados).',
   ircCreditNote: 'IRC negativo: crédito de imposto (reembolso), tal como o ficheiro o apresenta.',
+  /** What a figure without meaning reads (return on negative equity). */
+  notMeaningful: 'n.s.',
   noCurrentData: 'Sem dados deste mapa no período selecionado.',
   noPreviousYear: 'Sem dados do ano anterior para comparar.',
   estimatedLiquidityNote:

@@ -163,12 +163,47 @@ function ofTypes(...types: InsightType[]): Insight[] {
   return types.map((type, index) => makeInsight(`t${index}`, type, 't', 'm', 'r'));
 }
 
+describe('comparisonInsights between periods of different lengths (issue 7)', () => {
+  function across(current: Partial<KeyFigures>, previous: Partial<KeyFigures> = {}): string[] {
+    return ids(
+      comparisonInsights({
+        current: keyFigures({ ...base, ...current }),
+        previous: keyFigures({ ...base, ...previous }),
+        currentLabel: 'junho de 2025',
+        previousLabel: 'dezembro de 2024',
+        comparableLengths: false,
+      }),
+    );
+  }
+
+  it('no growth insight fires', () => {
+    // Half a year of sales against a whole year: −50 %, but not a decline.
+    expect(across({ turnover: 50_000 })).not.toContain('comparison.salesDecline');
+    expect(across({ turnover: 200_000 })).not.toContain('comparison.salesGrowth');
+    expect(across({ fse: 30_000 })).not.toContain('comparison.fseGrowth');
+    expect(across({ personnel: 40_000 })).not.toContain('comparison.personnelGrowth');
+    expect(across({ netResult: 5_000 })).not.toContain('comparison.netResultGrowth');
+    // The same figures of like periods do fire.
+    expect(ids(run({ turnover: 50_000 }))).toContain('comparison.salesDecline');
+  });
+
+  it('margins still compare', () => {
+    expect(across({ cmvmc: 60_000 })).toContain('comparison.grossMarginDown');
+  });
+});
+
 describe('comparisonStatus', () => {
   it('more than 2 critical: urgent; exactly 2 is not', () => {
     expect(comparisonStatus(ofTypes('critical', 'critical', 'danger'))).toBe('urgent');
-    expect(comparisonStatus(ofTypes('critical', 'critical', 'success', 'success'))).toBe(
-      'positive',
-    );
+    expect(comparisonStatus(ofTypes('critical', 'critical', 'success', 'success'))).toBe('monitor');
+  });
+
+  it('never positive while a critical stands (issue 7)', () => {
+    expect(comparisonStatus(ofTypes('critical', 'critical'))).toBe('monitor');
+    expect(comparisonStatus(ofTypes('critical', 'success', 'success', 'success'))).toBe('monitor');
+    expect(comparisonStatus(ofTypes('danger'))).toBe('monitor');
+    // Criticals count with warnings against successes.
+    expect(comparisonStatus(ofTypes('warning', 'success', 'success'))).toBe('positive');
   });
 
   it('warnings outnumbering successes: monitor; equal: positive', () => {

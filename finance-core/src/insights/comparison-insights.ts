@@ -14,6 +14,11 @@ export interface FiguresComparison {
   currentLabel: string;
   /** `dezembro de 2024`. */
   previousLabel: string;
+  /**
+   * False when the two periods cover different months (a June year to date beside a whole
+   * year): no growth insight fires between them (DESIGN.md §4.16); margins still compare.
+   */
+  comparableLengths?: boolean;
 }
 
 /**
@@ -29,8 +34,12 @@ export function comparisonInsights(comparison: FiguresComparison): Insight[] {
   const now = computeKeyRatios(current);
   const before = computeKeyRatios(previous);
   const insights: Insight[] = [];
+  const alike = comparison.comparableLengths ?? true;
+  // Growth of year-to-date amounts means nothing between periods of different lengths.
+  const growth = (now: number | null, before: number | null) =>
+    alike ? growthPercent(now, before) : null;
 
-  const salesGrowth = growthPercent(current.turnover, previous.turnover);
+  const salesGrowth = growth(current.turnover, previous.turnover);
   if (salesGrowth !== null && salesGrowth > 10) {
     insights.push(
       makeInsight(
@@ -76,7 +85,7 @@ export function comparisonInsights(comparison: FiguresComparison): Insight[] {
     );
   }
 
-  const fseGrowth = growthPercent(current.fse, previous.fse);
+  const fseGrowth = growth(current.fse, previous.fse);
   const fseShareChange = pointsChange(now.fseShareOfTurnover, before.fseShareOfTurnover);
   if (fseGrowth !== null && fseGrowth > 15 && fseShareChange !== null && fseShareChange > 2) {
     insights.push(
@@ -90,7 +99,7 @@ export function comparisonInsights(comparison: FiguresComparison): Insight[] {
     );
   }
 
-  const personnelGrowth = growthPercent(current.personnel, previous.personnel);
+  const personnelGrowth = growth(current.personnel, previous.personnel);
   if (personnelGrowth !== null && personnelGrowth > 10 && salesGrowth !== null && salesGrowth < 5) {
     insights.push(
       makeInsight(
@@ -127,7 +136,7 @@ export function comparisonInsights(comparison: FiguresComparison): Insight[] {
         ),
       );
     } else {
-      const netGrowth = netBefore > 0 ? growthPercent(net, netBefore) : null;
+      const netGrowth = netBefore > 0 ? growth(net, netBefore) : null;
       if (netGrowth !== null && netGrowth > 20) {
         insights.push(
           makeInsight(
@@ -196,13 +205,15 @@ export const COMPARISON_STATUS_LABELS: Record<ComparisonStatus, string> = {
 };
 
 /**
- * More than 2 critical insights: urgent; else warnings outnumbering successes: monitor; else
- * positive. `danger` counts as critical.
+ * More than 2 critical insights: urgent (SPEC.md §9, first); else warnings and criticals together
+ * outnumbering successes, or any critical at all, monitor — the status never reads positive while
+ * a critical stands; else positive. `danger` counts as critical.
  */
 export function comparisonStatus(insights: readonly Insight[]): ComparisonStatus {
   const count = (...types: Insight['type'][]) =>
     insights.filter((item) => types.includes(item.type)).length;
-  if (count('critical', 'danger') > 2) return 'urgent';
-  if (count('warning') > count('success')) return 'monitor';
+  const criticals = count('critical', 'danger');
+  if (criticals > 2) return 'urgent';
+  if (criticals > 0 || count('warning') + criticals > count('success')) return 'monitor';
   return 'positive';
 }

@@ -76,6 +76,15 @@ describe('ratioInsights', () => {
     ]);
   });
 
+  it('negative equity: its own critical insight; zero equity or none, nothing (issue 7)', () => {
+    const insights = ratioInsights({ ...quiet, equity: -1 });
+    expect(insights.map((insight) => insight.id)).toEqual(['ratios.equityNegative']);
+    expect(insights[0]?.type).toBe('critical');
+    expect(insights[0]?.message).toContain('n.s.');
+    expect(ids({ equity: 0 })).toEqual([]);
+    expect(ids({ equity: null })).toEqual([]);
+  });
+
   it('ignores missing values', () => {
     expect(
       ratioInsights({

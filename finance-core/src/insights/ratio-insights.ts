@@ -1,4 +1,4 @@
-import { formatDecimal, formatPercent } from '../format/number-format';
+import { formatDecimal, formatEuros, formatPercent } from '../format/number-format';
 import { percentOf } from './growth';
 import { makeInsight, sortInsights } from './insight';
 import type { Insight } from './insight';
@@ -10,19 +10,33 @@ export interface RatioInsightInputs {
   generalLiquidity: number | null;
   grossMargin: number | null;
   paymentDays: number | null;
+  /** Equity (euros): below zero the return on equity is not meaningful, with its own insight. */
+  equity?: number | null;
 }
 
 /** At most this many ratio insights are shown (SPEC.md §9). */
 export const MAX_RATIO_INSIGHTS = 4;
 
 /**
- * The ratio insights of SPEC.md §9, at most four, the most pressing first: asset return <2 %
+ * The ratio insights of SPEC.md §9, at most four, the most pressing first: negative equity
+ * critical (the return on it is not meaningful, issue 7); asset return <2 %
  * warning, >5 % success; financial autonomy <30 % danger, >50 % success; general liquidity <100 %
  * danger, >150 % success; gross margin >50 % success, <30 % warning; payment time >90 days
  * warning, <30 days success.
  */
 export function ratioInsights(inputs: RatioInsightInputs): Insight[] {
   const insights: Insight[] = [];
+  if (inputs.equity !== undefined && inputs.equity !== null && inputs.equity < 0) {
+    insights.push(
+      makeInsight(
+        'ratios.equityNegative',
+        'critical',
+        'Capital próprio negativo',
+        `O capital próprio é negativo (${formatEuros(inputs.equity)}): a rendibilidade do capital próprio não tem significado (n.s.).`,
+        'Reforce os capitais próprios (aumento de capital, prestações suplementares ou cobertura de prejuízos) e avalie a situação com o contabilista.',
+      ),
+    );
+  }
   const assetReturn = percentOf(inputs.assetReturn);
   if (assetReturn !== null && assetReturn < 2) {
     insights.push(

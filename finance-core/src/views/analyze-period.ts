@@ -111,7 +111,19 @@ export function analyzePeriod(data: PeriodData, stored: readonly PeriodData[]): 
               label(fseSourceOf(context)),
             )
           : [],
-      ratios: ratioTable.empty ? [] : ratioInsights(ratioInsightInputs(ratioTable, ratios)),
+      // Without a Rácios sheet only the negative-equity reading can speak.
+      ratios: ratioInsights(
+        ratioTable.empty
+          ? {
+              assetReturn: null,
+              financialAutonomy: null,
+              generalLiquidity: null,
+              grossMargin: null,
+              paymentDays: null,
+              equity: current.equity,
+            }
+          : ratioInsightInputs(ratioTable, ratios, current),
+      ),
     },
   };
 }

@@ -73,7 +73,7 @@ describe('comparePeriods', () => {
       `Comparação entre dezembro de 2024 e dezembro de 2025: ${comparison.statusLabel}.`,
     );
     expect(comparison.summary[1]).toBe(
-      'As vendas desceram -20,9% (490\u00a0835\u00a0€ → 388\u00a0382\u00a0€).',
+      'As vendas desceram 20,9% (490\u00a0835\u00a0€ → 388\u00a0382\u00a0€).',
     );
     expect(comparison.mixedLengthsNote).toBeNull();
   });
@@ -97,5 +97,41 @@ describe('comparePeriods', () => {
     ]);
     expect(comparison.indicators[0]?.deltas).toHaveLength(3);
     expect(comparison.mixedLengthsNote).not.toBeNull();
+  });
+
+  it('between periods of different lengths: Δ of accumulated amounts not comparable (issue 7)', () => {
+    const jun2025 = samplePeriod('padaria-lusitana-2025-06');
+    const dec2024 = samplePeriod('padaria-lusitana-2024-12');
+    const comparison = comparePeriods([jun2025, dec2024]);
+    if (!comparison.ready) throw new Error('not ready');
+    const delta = (id: string) => comparison.indicators.find((item) => item.id === id)?.deltas[0];
+    // Half a year of sales against a whole year: no −50 % shown.
+    expect(delta('turnover')).toEqual({ delta: null, deltaPercent: null, comparable: false });
+    expect(delta('netResult')?.comparable).toBe(false);
+    expect(delta('assetReturn')?.comparable).toBe(false);
+    // Margins, day ratios and stocks still compare.
+    for (const id of ['grossMargin', 'netMargin', 'receiptDays', 'paymentDays', 'totalAssets']) {
+      expect(delta(id)?.comparable).toBe(true);
+      expect(delta(id)?.delta).not.toBeNull();
+    }
+    const ids = comparison.insights.map((item) => item.id);
+    for (const id of [
+      'comparison.salesGrowth',
+      'comparison.salesDecline',
+      'comparison.fseGrowth',
+      'comparison.personnelGrowth',
+      'comparison.netResultGrowth',
+    ]) {
+      expect(ids).not.toContain(id);
+    }
+    expect(comparison.summary).toHaveLength(1);
+    expect(comparison.mixedLengthsNote).toContain('não são comparáveis');
+  });
+
+  it('never reads positive while a critical stands: TecnoServ 2025 (issue 7)', () => {
+    const comparison = comparePeriods(sampleCompanyPeriods('tecnoserv'));
+    if (!comparison.ready) throw new Error('not ready');
+    expect(comparison.insights.some((item) => item.type === 'critical')).toBe(true);
+    expect(comparison.status).not.toBe('positive');
   });
 });

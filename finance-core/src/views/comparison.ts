@@ -6,7 +6,7 @@ import {
 } from '../insights/comparison-insights';
 import type { ComparisonStatus } from '../insights/comparison-insights';
 import type { Insight } from '../insights/insight';
-import { formatEuros, formatVariation } from '../format/number-format';
+import { formatEuros, formatPercent } from '../format/number-format';
 import type { FigureUnit } from '../format/unit-format';
 import { analysisMessages } from '../analysis/analysis-messages';
 import { COMPARISON_LIMITS } from '../analysis/comparison-selection';
@@ -15,7 +15,8 @@ import type { KeyFigures } from '../analysis/figures';
 import { computeKeyRatios } from '../analysis/key-ratios';
 import type { KeyRatios } from '../analysis/key-ratios';
 import { safeDivide } from '../analysis/numbers';
-import { parsePeriod, periodLabel, sortPeriodsNewestFirst } from '../analysis/periods';
+import { periodLabel, sortPeriodsNewestFirst } from '../analysis/periods';
+import { periodMonths } from '../analysis/previous-source';
 
 /** A key indicator of the comparison table. */
 export interface ComparisonIndicator {
@@ -25,10 +26,17 @@ export interface ComparisonIndicator {
   /** One value per period, newest first. */
   values: (number | null)[];
   /**
+   * True for year-to-date amounts (and what divides them by a stock, the return on assets):
+   * between periods of different lengths their Δ are not comparable.
+   */
+  lengthDependent: boolean;
+  /**
    * Between each period and the next older one (length = periods − 1): Δ in the indicator's
    * unit (euros, a fraction for percent rows — percentage points —, days) and Δ % (fraction).
+   * `comparable` false: the two periods cover different months and the indicator depends on
+   * it; Δ and Δ % are then null (not shown), `mixedLengthsNote` says why.
    */
-  deltas: { delta: number | null; deltaPercent: number | null }[];
+  deltas: { delta: number | null; deltaPercent: number | null; comparable: boolean }[];
 }
 
 /** The Comparativo tab with at least 2 periods. */
@@ -53,6 +61,19 @@ export interface PendingComparison {
 }
 
 type Pick = (figures: KeyFigures, ratios: KeyRatios) => number | null;
+
+// Indicators whose Δ depend on how many months a period covers (flows, and flows over stocks).
+const LENGTH_DEPENDENT = new Set([
+  'turnover',
+  'totalIncome',
+  'cmvmc',
+  'fse',
+  'personnel',
+  'ebitda',
+  'operatingResult',
+  'netResult',
+  'assetReturn',
+]);
 
 const INDICATORS: readonly {
   id: string;
@@ -126,7 +147,9 @@ function changeSentence(
     ? ['subiram', 'desceram', 'mantiveram-se']
     : ['subiu', 'desceu', 'manteve-se'];
   const verb = verbs[direction] ?? '';
-  const change = fraction === null || direction === 2 ? '' : ` ${formatVariation(fraction)}`;
+  // The verb carries the direction, the number only its size (`desceram 20,9%`).
+  const change =
+    fraction === null || direction === 2 ? '' : ` ${formatPercent(Math.abs(fraction), 1)}`;
   return `${label} ${verb}${change} (${formatEuros(previous)} → ${formatEuros(current)}).`;
 }
 
@@ -150,24 +173,31 @@ export function comparePeriods(
   const figures = periods.map(currentFigures);
   const ratios = figures.map(computeKeyRatios);
 
+  const months = periods.map((data) => periodMonths(data.period));
+  // Between each period and the next older one: do they cover the same months?
+  const alike = months.slice(0, -1).map((count, index) => count === months[index + 1]);
   const indicators = INDICATORS.map(({ id, label, unit, pick }) => {
+    const lengthDependent = LENGTH_DEPENDENT.has(id);
     const values = figures.map((f, index) => {
       const r = ratios[index];
       return r ? pick(f, r) : null;
     });
     const deltas = values.slice(0, -1).map((value, index) => {
+      const comparable = !lengthDependent || (alike[index] ?? false);
       const older = values[index + 1] ?? null;
-      const delta = value !== null && older !== null ? value - older : null;
+      const delta = comparable && value !== null && older !== null ? value - older : null;
       return {
         delta,
         deltaPercent: delta === null ? null : safeDivide(delta, Math.abs(older ?? 0)),
+        comparable,
       };
     });
-    return { id, label, unit, values, deltas };
+    return { id, label, unit, lengthDependent, values, deltas };
   });
 
   const labels = periods.map((data) => periodLabel(data.period));
   const [newest, older] = figures;
+  const newestAlike = alike[0] ?? false;
   const insights =
     newest && older
       ? comparisonInsights({
@@ -175,16 +205,25 @@ export function comparePeriods(
           previous: older,
           currentLabel: labels[0] ?? '',
           previousLabel: labels[1] ?? '',
+          comparableLengths: newestAlike,
         })
       : [];
   const status = comparisonStatus(insights);
-  const months = new Set(periods.map((data) => parsePeriod(data.period)?.month));
+  // The change sentences compare year-to-date amounts: only between periods of equal length.
+  const changes = newest && older && newestAlike ? { newest, older } : null;
   const summary = [
     `Comparação entre ${labels[labels.length - 1] ?? ''} e ${labels[0] ?? ''}: ${COMPARISON_STATUS_LABELS[status]}.`,
-    newest && older ? changeSentence('As vendas', true, newest.turnover, older.turnover) : null,
-    newest && older ? changeSentence('O EBITDA', false, newest.ebitda, older.ebitda) : null,
-    newest && older
-      ? changeSentence('O resultado líquido', false, newest.netResult, older.netResult)
+    changes
+      ? changeSentence('As vendas', true, changes.newest.turnover, changes.older.turnover)
+      : null,
+    changes ? changeSentence('O EBITDA', false, changes.newest.ebitda, changes.older.ebitda) : null,
+    changes
+      ? changeSentence(
+          'O resultado líquido',
+          false,
+          changes.newest.netResult,
+          changes.older.netResult,
+        )
       : null,
   ].filter((sentence): sentence is string => sentence !== null);
 
@@ -196,6 +235,6 @@ export function comparePeriods(
     status,
     statusLabel: COMPARISON_STATUS_LABELS[status],
     summary,
-    mixedLengthsNote: months.size > 1 ? analysisMessages.comparisonMixedLengths : null,
+    mixedLengthsNote: new Set(months).size > 1 ? analysisMessages.comparisonMixedLengths : null,
   };
 }

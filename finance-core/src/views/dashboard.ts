@@ -44,6 +44,11 @@ export interface Gauge {
   status: RatioStatus;
   /** General liquidity from SPEC.md §9's line-item estimate (DESIGN.md §4.10). */
   estimated: boolean;
+  /**
+   * Return on equity below zero equity: not meaningful, shown as `n.s.` (value null, status
+   * neutral); the Rácios insights say why.
+   */
+  notMeaningful: boolean;
 }
 
 const GAUGES: readonly {
@@ -159,6 +164,7 @@ function gauges(now: KeyRatios, before: KeyRatios | null): Gauge[] {
       fill: shown === null ? null : Math.min(100, Math.max(0, shown)),
       status: ratioStatus(kind, value, unit),
       estimated: id === 'generalLiquidity' && now.generalLiquidityEstimated,
+      notMeaningful: id === 'equityReturn' && now.equityReturnNotMeaningful,
     };
   });
 }

@@ -1,8 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { periodData, sampleCompanyPeriods, samplePeriod, statement } from '../testing/period-data';
+import {
+  balanceSheetRows,
+  incomeStatementRows,
+  periodData,
+  sampleCompanyPeriods,
+  samplePeriod,
+  statement,
+} from '../testing/period-data';
 import { computeKeyRatios } from '../analysis/key-ratios';
 import { periodContext } from '../analysis/period-context';
 import { describeRatio } from '../analysis/ratio-kinds';
+import { analyzePeriod } from './analyze-period';
 import { buildRatioTable, ratioInsightInputs } from './ratio-table';
 
 describe('describeRatio', () => {
@@ -111,5 +119,50 @@ describe('buildRatioTable edge cases', () => {
     const table = buildRatioTable(periodContext(data, [data]));
     expect(table.empty).toBe(true);
     expect(table.emptyMessage).toBe('Dados de rácios não encontrados na folha Excel');
+  });
+});
+
+describe('return on equity with negative equity (issue 7)', () => {
+  const keys = ['2025', '2024'];
+  const data = periodData('2025-12', {
+    incomeStatement: incomeStatementRows(keys, { sales: [10_000, 0], cmvmc: [20_000, 0] }),
+    balanceSheet: balanceSheetRows(keys, {
+      cash: [10_000, 10_000],
+      capital: [5_000, 5_000],
+      reserves: [-30_000, 0],
+      netResult: [-10_000, 0],
+      suppliers: [45_000, 5_000],
+    }),
+    financialRatios: statement(keys, [
+      // The sheet's own arithmetic: −10 000 / −35 000 = +28.6 %, a 'good' reading.
+      ['', 'Rendibilidade do capital próprio', 0.2857, 0.1],
+      ['', 'Autonomia financeira', -3.5, 0.5],
+    ]),
+  });
+  const analysis = analyzePeriod(data, [data]);
+
+  it('the gauge and the ratio row say n.s., neither good nor critical', () => {
+    const gauge = analysis.dashboard.gauges.find((item) => item.id === 'equityReturn');
+    expect(gauge).toMatchObject({ value: null, notMeaningful: true, status: 'neutral' });
+    const row = analysis.ratioTable.groups
+      .flatMap((group) => group.rows)
+      .find((item) => item.kind === 'equityReturn');
+    expect(row).toMatchObject({ notMeaningful: true, status: 'neutral', statusLabel: 'n.s.' });
+    expect(analysis.ratios.equityReturnNotMeaningful).toBe(true);
+  });
+
+  it('with its own insight', () => {
+    expect(analysis.insights.ratios[0]?.id).toBe('ratios.equityNegative');
+  });
+
+  it('positive equity reads as before', () => {
+    const dec = samplePeriod('padaria-lusitana-2025-12');
+    const healthy = analyzePeriod(dec, [dec]);
+    const gauge = healthy.dashboard.gauges.find((item) => item.id === 'equityReturn');
+    expect(gauge?.notMeaningful).toBe(false);
+    expect(gauge?.value).not.toBeNull();
+    expect(healthy.insights.ratios.map((insight) => insight.id)).not.toContain(
+      'ratios.equityNegative',
+    );
   });
 });

@@ -2,6 +2,7 @@ import { RATIO_STATUS_LABELS, ratioStatus, ratioTip } from '../insights/ratio-st
 import type { RatioStatus } from '../insights/ratio-status';
 import type { RatioInsightInputs } from '../insights/ratio-insights';
 import { analysisMessages } from '../analysis/analysis-messages';
+import type { KeyFigures } from '../analysis/figures';
 import type { KeyRatios } from '../analysis/key-ratios';
 import type { Trend } from '../analysis/numbers';
 import type { PeriodContext } from '../analysis/period-context';
@@ -39,6 +40,11 @@ export interface RatioRow {
   status: RatioStatus;
   statusLabel: string;
   tip: string;
+  /**
+   * Return on equity while the balance sheet's equity is below zero: not meaningful (`n.s.`),
+   * whatever value the sheet gives; status neutral.
+   */
+  notMeaningful: boolean;
 }
 
 /** A group of the Rácios table. */
@@ -58,6 +64,9 @@ export interface RatioTable {
   groups: RatioGroupRows[];
 }
 
+const NEGATIVE_EQUITY_TIP =
+  'Capital próprio negativo: a rendibilidade do capital próprio não tem significado (n.s.).';
+
 // Below these a change shows as flat: 0.05 percentage points, 0.05 days.
 const FLAT = { percent: 0.0005, days: 0.05, euros: 0.5 };
 
@@ -72,6 +81,7 @@ export function buildRatioTable(context: PeriodContext): RatioTable {
   const matches =
     pair.previous.key === null ? [] : matchRows(pair.current.accounts, pair.previous.accounts);
   const groups = new Map<RatioGroup, RatioRow[]>();
+  const negativeEquity = context.current.equity !== null && context.current.equity < 0;
   for (const line of statement.lines) {
     if (line.noise || line.folded === '') continue;
     const descriptor = describeFoldedRatio(line.folded);
@@ -84,7 +94,10 @@ export function buildRatioTable(context: PeriodContext): RatioTable {
     const previousLine = matches[line.index] ?? null;
     const previous = previousLine ? lineValue(previousLine, pair.previous.key) : null;
     const variation = current !== null && previous !== null ? current - previous : null;
-    const status = ratioStatus(descriptor.kind, current, descriptor.unit);
+    const notMeaningful = descriptor.kind === 'equityReturn' && negativeEquity;
+    const status = notMeaningful
+      ? 'neutral'
+      : ratioStatus(descriptor.kind, current, descriptor.unit);
     const row: RatioRow = {
       description: line.account.description.trim(),
       kind: descriptor.kind,
@@ -102,8 +115,9 @@ export function buildRatioTable(context: PeriodContext): RatioTable {
               : 'down',
       favourable: descriptor.favourable,
       status,
-      statusLabel: RATIO_STATUS_LABELS[status],
-      tip: ratioTip(descriptor.kind, status),
+      statusLabel: notMeaningful ? analysisMessages.notMeaningful : RATIO_STATUS_LABELS[status],
+      tip: notMeaningful ? NEGATIVE_EQUITY_TIP : ratioTip(descriptor.kind, status),
+      notMeaningful,
     };
     const list = groups.get(descriptor.group);
     if (list) list.push(row);
@@ -128,7 +142,11 @@ export function buildRatioTable(context: PeriodContext): RatioTable {
  * The inputs of the Rácios insights: the sheet's own values (gross margin: the `Margem bruta`
  * line), each falling back to the value computed from the statements when the sheet lacks it.
  */
-export function ratioInsightInputs(table: RatioTable, computed: KeyRatios): RatioInsightInputs {
+export function ratioInsightInputs(
+  table: RatioTable,
+  computed: KeyRatios,
+  figures?: Pick<KeyFigures, 'equity'>,
+): RatioInsightInputs {
   const rows = table.groups.flatMap((group) => group.rows);
   const first = (kind: RatioKind, match?: string) =>
     rows.find(
@@ -143,5 +161,6 @@ export function ratioInsightInputs(table: RatioTable, computed: KeyRatios): Rati
     generalLiquidity: first('generalLiquidity') ?? computed.generalLiquidity,
     grossMargin: first('margin', 'bruta') ?? computed.grossMargin,
     paymentDays: first('paymentDays') ?? computed.paymentDays,
+    ...(figures ? { equity: figures.equity } : {}),
   };
 }
