@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { MAX_EMAIL_LENGTH, nameText, textMessages } from './text';
+
+export * from './text';
 
 /** Entity ids are UUIDs, so a client can create one offline and the server can keep it. */
 export const idSchema = z.uuid({ error: 'Identificador inválido' });
@@ -18,9 +21,12 @@ export const dateInputSchema = z.union([z.iso.datetime({ offset: true }), z.iso.
   error: 'Data inválida',
 });
 
-/** A required, trimmed text with the given Portuguese message when empty or missing. */
-export function requiredText(message: string) {
-  return z.string({ error: message }).trim().min(1, { error: message });
+/**
+ * A required name with the given Portuguese message when empty, missing or invisible; limits of
+ * `nameText` (length, characters) reported with `field`.
+ */
+export function requiredText(message: string, field = 'O texto') {
+  return nameText(field, message);
 }
 
 /** An email, trimmed and lower-cased; `requiredMessage` when empty, `invalidMessage` otherwise. */
@@ -30,6 +36,7 @@ export function emailField(invalidMessage: string, requiredMessage = invalidMess
     .trim()
     .toLowerCase()
     .min(1, { error: requiredMessage })
+    .max(MAX_EMAIL_LENGTH, { error: textMessages.emailTooLong })
     .pipe(z.email({ error: invalidMessage }));
 }
 

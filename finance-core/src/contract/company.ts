@@ -33,7 +33,7 @@ export const companySchema = z.object({
 export type Company = z.infer<typeof companySchema>;
 export const companyListSchema = z.array(companySchema);
 
-const companyName = requiredText('Nome da empresa é obrigatório');
+const companyName = requiredText('Nome da empresa é obrigatório', 'Nome da empresa');
 
 /**
  * POST /api/companies. `id` may be proposed by a client that created the company offline; the
@@ -44,7 +44,7 @@ export const createCompanyRequestSchema = z.object({
   name: companyName,
   taxId: nifSchema,
   managerEmail: emailField('Email do gestor inválido'),
-  managerName: requiredText('Nome do gestor é obrigatório'),
+  managerName: requiredText('Nome do gestor é obrigatório', 'Nome do gestor'),
   accountantId: idSchema.nullish(),
   licenseId: idSchema.nullish(),
 });
@@ -63,7 +63,7 @@ export const updateCompanyRequestSchema = z.object({
   name: companyName,
   taxId: nifSchema,
   managerEmail: optionalText(emailField('Email do gestor inválido')),
-  managerName: optionalText(z.string().trim()),
+  managerName: optionalText(requiredText('Nome do gestor é obrigatório', 'Nome do gestor')),
   newManagerPassword: optionalText(passwordSchema),
 });
 export type UpdateCompanyRequest = z.input<typeof updateCompanyRequestSchema>;

@@ -54,7 +54,7 @@ const EXPIRY_REQUIRED = 'Data de expiração é obrigatória';
  */
 export const createLicenseRequestSchema = z
   .object({
-    officeName: requiredText('Nome do escritório é obrigatório'),
+    officeName: requiredText('Nome do escritório é obrigatório', 'Nome do escritório'),
     maxCompanies: maxCompaniesField.optional(),
     expiresAt: dateInputSchema.optional(),
     tier: licenseTierSchema.optional(),
@@ -74,7 +74,7 @@ export type CreateLicenseRequest = z.infer<typeof createLicenseRequestSchema>;
 /** PUT /api/licenses/:id — edit (office, limit, expiry) or `isActive: false` to suspend. */
 export const updateLicenseRequestSchema = z.object({
   id: idSchema.optional(),
-  officeName: requiredText('Nome do escritório é obrigatório').optional(),
+  officeName: requiredText('Nome do escritório é obrigatório', 'Nome do escritório').optional(),
   maxCompanies: maxCompaniesField.optional(),
   expiresAt: dateInputSchema.optional(),
   tier: licenseTierSchema.optional(),

@@ -42,7 +42,7 @@ export const LICENSE_FIELDS_MISSING = 'Por favor, preencha todos os campos da li
  */
 export const createUserRequestSchema = z
   .object({
-    name: requiredText('Nome é obrigatório'),
+    name: requiredText('Nome é obrigatório', 'Nome'),
     email: emailField('Email inválido', 'Email é obrigatório'),
     password: passwordSchema,
     role: roleSchema.default('accountant'),
@@ -50,15 +50,12 @@ export const createUserRequestSchema = z
     licenseId: idSchema.nullish(),
     newLicense: z
       .object({
-        officeName: z.string({ error: LICENSE_FIELDS_MISSING }).trim(),
+        officeName: requiredText(LICENSE_FIELDS_MISSING, 'Nome do escritório'),
         tier: licenseTierSchema,
       })
       .optional(),
   })
   .superRefine((body, ctx) => {
-    if (body.newLicense && body.newLicense.officeName.length === 0) {
-      ctx.addIssue({ code: 'custom', path: ['newLicense'], message: LICENSE_FIELDS_MISSING });
-    }
     if (body.newLicense && body.licenseId) {
       ctx.addIssue({
         code: 'custom',
