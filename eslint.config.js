@@ -184,6 +184,75 @@ export default tseslint.config(
     },
   },
   {
+    // sync-server layers: routes → http (answers) and repositories (SQL); repositories hold SQL
+    // only and know nothing of HTTP; http builds answers and never reaches into middleware.
+    files: ['sync-server/src/repositories/**/*.ts'],
+    ignores: ['sync-server/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['hono', 'hono/*', '@hono/*', '**/http', '**/http/**', 'node:zlib', 'zlib'],
+              message: 'Repositories hold SQL only: answers are built in sync-server/src/http.',
+            },
+            {
+              group: ['**/routes/**', '**/middleware/**', '**/access/**'],
+              message: 'Repositories sit below routes and middleware.',
+            },
+            {
+              group: ['@risema/finance-core/*', '!@risema/finance-core/contract'],
+              message: 'Domain derivations go through finance-core in the route, not the store.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['sync-server/src/http/**/*.ts'],
+    ignores: ['sync-server/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/middleware', '**/middleware/**', '**/routes', '**/routes/**'],
+              message: 'http/ builds answers: middleware and routes use it, never the reverse.',
+            },
+            {
+              group: ['better-sqlite3', '**/db/**'],
+              message: 'SQL stays behind sync-server/src/repositories.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: [
+      'sync-server/src/routes/**/*.ts',
+      'sync-server/src/middleware/**/*.ts',
+      'sync-server/src/access/**/*.ts',
+    ],
+    ignores: ['sync-server/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['better-sqlite3', '**/db/**'],
+              message: 'SQL stays behind sync-server/src/repositories.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // React route modules (lazy-loaded) and tool configs may export a default.
     files: ['web/src/**/*-route.tsx', '*.config.{ts,js}', '**/vitest.config.ts'],
     rules: { 'no-restricted-syntax': 'off' },

@@ -7,7 +7,8 @@ import { migrate } from '../src/db/migrate';
 import { openDatabase } from '../src/db/open';
 import { migrations } from '../src/migrations';
 import { createRepositories } from '../src/repositories';
-import type { StatementSections } from '../src/repositories';
+import type { PeriodSections } from '../src/repositories';
+import { periodSections } from '../src/routes/period-sections';
 
 export interface SeededBench {
   accountants: { email: string; companyIds: string[] }[];
@@ -34,12 +35,12 @@ export async function seedBench(options: {
   // One hash for every seeded account: hashing 500 managers would only measure scrypt.
   const passwordHash = await hashPassword(password);
   const parsed = readWorkbook(new Uint8Array(readFileSync(options.sampleFile)), 'sample.xlsx');
-  const sections: StatementSections = {
+  const sections: PeriodSections = periodSections({
     balanceSheet: parsed.balanceSheet,
     incomeStatement: parsed.incomeStatement,
     externalServices: parsed.externalServices,
     financialRatios: parsed.financialRatios,
-  };
+  });
   const periods = Array.from({ length: options.periods }, (_, i) => {
     const year = 2025 - Math.floor(i / 12);
     return `${year}-${String(12 - (i % 12)).padStart(2, '0')}`;

@@ -9,8 +9,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTENT_SECURITY_POLICY } from '../middleware/security-headers';
-import { GZIP_MIN_BYTES } from '../routes/define';
+import { CONTENT_SECURITY_POLICY } from './security-headers';
+import { GZIP_MIN_BYTES } from './reply';
 import type { SeededOffice, TestServer } from '../testing';
 import { apiRequest, login, randomNif, seedOffice, startTestServer } from '../testing';
 

@@ -1,5 +1,5 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { SECURITY_HEADERS, markSecured } from '../middleware/security-headers';
+import { SECURITY_HEADERS, markSecured } from './security-headers';
 
 /** How a JSON answer goes out. */
 export type JsonEncoding =

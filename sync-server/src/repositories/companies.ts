@@ -5,9 +5,7 @@ import type { Db } from '../db/open';
 import type { ChangeLog } from './changes';
 import type { LicenseRepository } from './licenses';
 import type { CompanyRow } from './rows';
-import { CompressibleJson } from './gzip-json';
-import { jsonBytes } from './json-bytes';
-import { COMPANY_JSON, COMPANY_SELECT, toCompany } from './rows';
+import { COMPANY_SELECT, toCompany } from './rows';
 import { SeqCache } from './seq-cache';
 import type { UserRepository } from './users';
 
@@ -64,10 +62,8 @@ export class CompanyRepository {
   readonly #all;
   readonly #byAccountant;
   readonly #byManager;
-  readonly #json;
   readonly #owners;
   readonly #ownersCache = new SeqCache<Pick<Company, 'accountantId' | 'managerId'> | null>(10_000);
-  readonly #listCache = new SeqCache<CompressibleJson<Company[]>>(1000);
   readonly #userByEmail;
   readonly #insert;
   readonly #managedCount;
@@ -92,23 +88,6 @@ export class CompanyRepository {
     this.#byManager = db.prepare<[string], CompanyRow>(
       `${COMPANY_SELECT} WHERE c.manager_id = ? ${order}`,
     );
-    // The lists as JSON bytes, scope by scope (`all` binds a null user id).
-    const jsonList = (where: string) =>
-      db
-        .prepare<{ userId: string | null }, Buffer>(
-          `SELECT CAST(json_group_array(json(company)) AS BLOB) FROM (
-             SELECT ${COMPANY_JSON} AS company
-             FROM companies c
-             LEFT JOIN users m ON m.id = c.manager_id
-             LEFT JOIN users a ON a.id = c.accountant_id
-             WHERE ${where} ${order})`,
-        )
-        .pluck();
-    this.#json = {
-      all: jsonList('@userId IS NULL'),
-      accountant: jsonList('c.accountant_id = @userId'),
-      manager: jsonList('c.manager_id = @userId'),
-    };
     this.#userByEmail = db.prepare<[string], ManagerRow>(
       'SELECT id, role, email FROM users WHERE email = ?',
     );
@@ -146,21 +125,6 @@ export class CompanyRepository {
           ? this.#byAccountant.all(scope.userId)
           : this.#byManager.all(scope.userId);
     return rows.map(toCompany);
-  }
-
-  /**
-   * The same list as `list`, as JSON built by the database (the API answers it as is), with its
-   * gzip form made once while the list stays unchanged.
-   */
-  async listJson(scope: CompanyScope): Promise<CompressibleJson<Company[]>> {
-    const key = scope.kind === 'all' ? 'all' : `${scope.kind}:${scope.userId}`;
-    const version = this.changes.version;
-    const cached = this.#listCache.get(key, version);
-    if (cached !== undefined) return cached;
-    const text = this.#json[scope.kind].get({ userId: scope.kind === 'all' ? null : scope.userId });
-    const json = new CompressibleJson(jsonBytes<Company[]>(text ?? Buffer.from('[]')));
-    this.#listCache.set(key, version, json);
-    return json;
   }
 
   /**

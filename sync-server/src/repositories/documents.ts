@@ -13,6 +13,15 @@ import type { PeriodRepository } from './periods';
 /** The four statements as the reader extracted them, kept until the period is confirmed. */
 export type StatementSections = Record<StatementKey, DetailedAccount[]>;
 
+/**
+ * What a document writes as a period: its four statements and the revenue lines of its income
+ * statement, derived by the route with finance-core's rule. Null for a document uploaded before
+ * revenue lines were derived at upload: the financial-data read derives them.
+ */
+export interface PeriodSections extends StatementSections {
+  revenues: DetailedAccount[] | null;
+}
+
 export interface NewDocument {
   id: string;
   companyId: string;
@@ -22,7 +31,7 @@ export interface NewDocument {
   extractedPeriod: string | null;
   companyName: string | null;
   nif: string | null;
-  sections: StatementSections;
+  sections: PeriodSections;
   /** The original workbook, kept for audit. */
   content: Uint8Array;
 }
@@ -117,7 +126,8 @@ export class DocumentRepository {
       const row = this.#byId.get(id);
       if (!row) return { ok: false, reason: 'not-found' };
       if (row.status !== 'pending') return { ok: false, reason: 'already-confirmed' };
-      const sections = JSON.parse(row.result) as StatementSections;
+      const stored = JSON.parse(row.result) as StatementSections & Partial<PeriodSections>;
+      const sections: PeriodSections = { ...stored, revenues: stored.revenues ?? null };
       const seq = this.changes.next();
       const now = new Date().toISOString();
       this.periods.write(row.company_id, period, sections, row.kind, seq, now);

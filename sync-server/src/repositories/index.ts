@@ -11,7 +11,8 @@ import { SyncRepository } from './sync';
 import { UserRepository } from './users';
 
 export type { CompanyScope, NewManager } from './companies';
-export type { StatementSections } from './documents';
+export type { PeriodSections, StatementSections } from './documents';
+export type { StoredStatements } from './periods';
 export type { NewLicense, LicenseChanges } from './licenses';
 export type { SessionUser } from './sessions';
 export type { SyncScope } from './sync';
@@ -31,6 +32,11 @@ export interface Repositories {
   sync: SyncRepository;
   idempotency: IdempotencyRepository;
   stats: StatsRepository;
+  /**
+   * Moves on every write (see ChangeLog.version): a read cached at one version is what the
+   * store still holds while it is unchanged.
+   */
+  version(): number;
 }
 
 export function createRepositories(db: Db): Repositories {
@@ -48,5 +54,6 @@ export function createRepositories(db: Db): Repositories {
     sync: new SyncRepository(db, changes),
     idempotency: new IdempotencyRepository(db),
     stats: new StatsRepository(db),
+    version: () => changes.version,
   };
 }

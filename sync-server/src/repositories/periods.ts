@@ -1,60 +1,38 @@
 /* eslint-disable @typescript-eslint/require-await -- the methods are async so that another store
    (PostgreSQL) can stand behind the same interface; SQLite answers synchronously. */
-import { revenueAccounts } from '@risema/finance-core/analysis';
-import type {
-  DetailedAccount,
-  FinancialDataResponse,
-  WorkbookKind,
-} from '@risema/finance-core/contract';
+import type { DetailedAccount, WorkbookKind } from '@risema/finance-core/contract';
 import type { Db } from '../db/open';
 import type { ChangeLog } from './changes';
-import type { StatementSections } from './documents';
-import type { StatementsJson } from './financial-data-json';
-import { financialDataJson } from './financial-data-json';
-import type { GzipJson } from './gzip-json';
-import { gzipJsonSync, storedGzipJson } from './gzip-json';
-import type { JsonBytes } from './json-bytes';
-import { jsonBytes } from './json-bytes';
+import type { PeriodSections } from './documents';
 import { SeqCache } from './seq-cache';
 import { parseAccounts } from './rows';
 
-interface StatementsRow {
-  balance_sheet: Buffer;
-  income_statement: Buffer;
-  external_services: Buffer;
+/**
+ * A period's balance sheet, income statement, FSE and revenue lines as the UTF-8 JSON text they
+ * were stored as (this server wrote it from the reader's validated output). `revenues` is null
+ * for rows written before revenue lines were stored.
+ */
+export interface StoredStatements {
+  balanceSheet: Buffer;
+  incomeStatement: Buffer;
+  externalServices: Buffer;
   revenues: Buffer | null;
-}
-
-/** The revenue lines of an income statement (finance-core's rule), as JSON text. */
-function revenuesJson(incomeStatement: DetailedAccount[]): string {
-  return JSON.stringify(revenueAccounts(incomeStatement));
-}
-
-/** The stored JSON bytes of a row's statements (revenues derived for rows from before they were stored). */
-function statementsOf(row: StatementsRow): StatementsJson {
-  return {
-    balanceSheet: jsonBytes<DetailedAccount[]>(row.balance_sheet),
-    incomeStatement: jsonBytes<DetailedAccount[]>(row.income_statement),
-    externalServices: jsonBytes<DetailedAccount[]>(row.external_services),
-    revenues: jsonBytes<DetailedAccount[]>(
-      row.revenues ??
-        Buffer.from(revenuesJson(JSON.parse(row.income_statement.toString()) as DetailedAccount[])),
-    ),
-  };
 }
 
 /** The stored financial data of each company and period. */
 export class PeriodRepository {
   readonly #list;
   readonly #statements;
-  // For clients that do not accept gzip (browsers all do): about 10 KB each, some 5 MB.
-  readonly #statementsCache = new SeqCache<StatementsJson | null>(500);
+  // Read for clients that do not accept gzip (browsers all do) and to make the kept answer:
+  // about 10 KB each, some 5 MB.
+  readonly #statementsCache = new SeqCache<StoredStatements | null>(500);
   // About 2.6 KB each: some 20 MB, 8000 periods. A read from SQLite, even of a narrow row,
   // costs several times what the rest of a cached read does (in WAL mode each read transaction
   // takes its lock on the shared-memory file with system calls).
-  readonly #answerCache = new SeqCache<GzipJson<FinancialDataResponse> | null>(8000);
+  readonly #answerCache = new SeqCache<Buffer | null>(8000);
   readonly #answerGzip;
   readonly #storeAnswerGzip;
+  readonly #dropAnswer;
   readonly #ratios;
   readonly #exists;
   readonly #upsert;
@@ -71,10 +49,10 @@ export class PeriodRepository {
         'SELECT period FROM period_data WHERE company_id = ? ORDER BY period DESC',
       )
       .pluck();
-    this.#statements = db.prepare<[string, string], StatementsRow>(
-      `SELECT CAST(balance_sheet AS BLOB) AS balance_sheet,
-         CAST(income_statement AS BLOB) AS income_statement,
-         CAST(external_services AS BLOB) AS external_services,
+    this.#statements = db.prepare<[string, string], StoredStatements>(
+      `SELECT CAST(balance_sheet AS BLOB) AS balanceSheet,
+         CAST(income_statement AS BLOB) AS incomeStatement,
+         CAST(external_services AS BLOB) AS externalServices,
          CAST(revenues AS BLOB) AS revenues
        FROM period_data WHERE company_id = ? AND period = ?`,
     );
@@ -87,6 +65,7 @@ export class PeriodRepository {
       `INSERT OR REPLACE INTO period_answers (company_id, period, financial_data_gzip)
        VALUES (?, ?, ?)`,
     );
+    this.#dropAnswer = db.prepare('DELETE FROM period_answers WHERE company_id = ? AND period = ?');
     this.#ratios = db
       .prepare<[string, string], string>(
         'SELECT financial_ratios FROM period_data WHERE company_id = ? AND period = ?',
@@ -133,13 +112,15 @@ export class PeriodRepository {
 
   /**
    * Stores statements as a period, inside the caller's transaction: a MyReport replaces every
-   * section; a RISEMA simulation replaces only the income statement and keeps the rest (the
-   * period is created with just the DRE when it had none). The company's newest period follows.
+   * section; a RISEMA simulation replaces only the income statement and its revenue lines and
+   * keeps the rest (the period is created with just the DRE when it had none). The company's
+   * newest period follows, and the answer kept for the period is dropped (the next read makes it
+   * again from what the row now holds).
    */
   write(
     companyId: string,
     period: string,
-    sections: StatementSections,
+    sections: PeriodSections,
     source: WorkbookKind,
     seq: number,
     now: string,
@@ -152,7 +133,8 @@ export class PeriodRepository {
       incomeStatement: json(sections.incomeStatement),
       externalServices: json(sections.externalServices),
       financialRatios: json(sections.financialRatios),
-      revenues: revenuesJson(sections.incomeStatement),
+      // Documents uploaded before revenue lines were derived at upload have none.
+      revenues: sections.revenues ? json(sections.revenues) : null,
       source,
       now,
       seq,
@@ -162,31 +144,14 @@ export class PeriodRepository {
     else this.#insertIncome.run(params);
     this.changes.revive('period', `${companyId}:${period}`);
     this.#refreshCompany.run({ companyId, seq });
-    this.#compressAnswer(companyId, period);
-  }
-
-  /**
-   * Builds the period's financial-data answer from what its row now holds (a RISEMA write kept
-   * the other sections), compresses it and stores it with the row; answers it, or null when the
-   * period has no row.
-   */
-  #compressAnswer(companyId: string, period: string): GzipJson<FinancialDataResponse> | null {
-    const row = this.#statements.get(companyId, period);
-    if (!row) return null;
-    const gzip = gzipJsonSync(financialDataJson(companyId, period, statementsOf(row)));
-    this.#storeAnswerGzip.run(companyId, period, gzip);
-    return gzip;
+    this.#dropAnswer.run(companyId, period);
   }
 
   /**
    * Imports a period's statements without a document (MyReport semantics): for seeding and
    * migrating data in bulk.
    */
-  async importPeriod(
-    companyId: string,
-    period: string,
-    sections: StatementSections,
-  ): Promise<void> {
+  async importPeriod(companyId: string, period: string, sections: PeriodSections): Promise<void> {
     this.db.transaction(() => {
       this.write(
         companyId,
@@ -206,47 +171,47 @@ export class PeriodRepository {
 
   /**
    * The balance sheet, income statement, FSE and revenue lines of a period as their stored JSON
-   * bytes (the financial-data read answers them without a parse and re-serialisation), or null.
+   * text (the financial-data read answers them without a parse and re-serialisation), or null.
    */
-  async statementsJson(companyId: string, period: string): Promise<StatementsJson | null> {
+  async statements(companyId: string, period: string): Promise<StoredStatements | null> {
     const key = `${companyId}:${period}`;
     const version = this.changes.version;
     const cached = this.#statementsCache.get(key, version);
     if (cached !== undefined) return cached;
-    const row = this.#statements.get(companyId, period);
-    const statements = row ? statementsOf(row) : null;
+    const statements = this.#statements.get(companyId, period) ?? null;
     this.#statementsCache.set(key, version, statements);
     return statements;
   }
 
-  /** The financial-data answer of a period (every section null when it has no data). */
-  async financialDataJson(
-    companyId: string,
-    period: string,
-  ): Promise<JsonBytes<FinancialDataResponse>> {
-    return financialDataJson(companyId, period, await this.statementsJson(companyId, period));
-  }
-
   /**
-   * The same answer gzip-compressed, as stored when the period was written (a period written
-   * before answers were stored is compressed and stored now, once); null when the period has no
-   * data.
+   * The period's financial-data answer as kept, gzip-compressed (`keepFinancialDataGzip`), or
+   * null when none is kept (a period without data, or one written since the answer was kept).
    */
-  async financialDataGzip(
-    companyId: string,
-    period: string,
-  ): Promise<GzipJson<FinancialDataResponse> | null> {
+  async financialDataGzip(companyId: string, period: string): Promise<Buffer | null> {
     const key = `${companyId}:${period}`;
     const version = this.changes.version;
     const cached = this.#answerCache.get(key, version);
     if (cached !== undefined) return cached;
-    const stored = this.#answerGzip.get(companyId, period);
-    const answer =
-      stored !== undefined
-        ? storedGzipJson<FinancialDataResponse>(stored)
-        : this.db.transaction(() => this.#compressAnswer(companyId, period))();
-    this.#answerCache.set(key, version, answer);
-    return answer;
+    const stored = this.#answerGzip.get(companyId, period) ?? null;
+    this.#answerCache.set(key, version, stored);
+    return stored;
+  }
+
+  /**
+   * Keeps the period's compressed financial-data answer, made from the statements read at
+   * `version` (Repositories.version). Nothing is kept when a write came in between: the answer
+   * would be of data the period no longer holds. The period's next write drops it.
+   */
+  async keepFinancialDataGzip(
+    companyId: string,
+    period: string,
+    gzip: Uint8Array,
+    version: number,
+  ): Promise<void> {
+    if (version !== this.changes.version || this.#exists.get(companyId, period) !== 1) return;
+    const bytes = Buffer.from(gzip.buffer, gzip.byteOffset, gzip.byteLength);
+    this.#storeAnswerGzip.run(companyId, period, bytes);
+    this.#answerCache.set(`${companyId}:${period}`, version, bytes);
   }
 
   /** The financial ratios of a period, or null when the period has no data. */

@@ -116,18 +116,6 @@ export const COMPANY_SELECT = `SELECT c.id, c.name, c.tax_id, c.manager_id, m.na
   LEFT JOIN users m ON m.id = c.manager_id
   LEFT JOIN users a ON a.id = c.accountant_id`;
 
-/**
- * The same company as `toCompany` gives, built by SQLite as a JSON object (over the joins of
- * COMPANY_SELECT): lists are answered without materialising rows in JavaScript.
- */
-export const COMPANY_JSON = `json_object(
-  'id', c.id, 'name', c.name, 'taxId', c.tax_id,
-  'managerId', c.manager_id, 'managerName', m.name, 'managerEmail', m.email,
-  'accountantId', c.accountant_id, 'accountantName', a.name, 'licenseId', a.license_id,
-  'isActive', json(CASE c.is_active WHEN 1 THEN 'true' ELSE 'false' END),
-  'documentCount', c.document_count, 'createdAt', c.created_at, 'updatedAt', c.updated_at,
-  'lastUploadDate', c.last_upload_date, 'dataPeriod', c.data_period)`;
-
 export function toCompany(row: CompanyRow): Company {
   return {
     id: row.id,

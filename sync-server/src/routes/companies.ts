@@ -1,3 +1,4 @@
+import type { Company } from '@risema/finance-core/contract';
 import { endpoints, messages, periodDataId } from '@risema/finance-core/contract';
 import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
@@ -10,14 +11,18 @@ import { hashPassword } from '../auth/password';
 import type { AppEnv, AppServices } from '../context';
 import { callerOf } from '../context';
 import { ApiError } from '../errors';
+import { KeptAnswers } from '../http/kept-answers';
 import type { CompanyScope, NewManager } from '../repositories';
 import { serverMessages } from '../server-messages';
 import { ResourceRouter } from './define';
+import { financialDataReply } from './financial-data';
 
 /** Companies, their managers, and the reads of their financial data. */
 export function companyRoutes(services: AppServices) {
   const { repositories } = services;
   const { companies, users, licenses, periods } = repositories;
+  // Company lists by scope, serialised once per change (about 1000 scopes: some offices' worth).
+  const lists = new KeptAnswers<Company[]>(1000, () => repositories.version());
 
   /** A manager account for an email no user has yet. */
   async function newManagerFor(
@@ -34,7 +39,8 @@ export function companyRoutes(services: AppServices) {
       const { user } = callerOf(c);
       const scope: CompanyScope =
         user.role === 'admin' ? { kind: 'all' } : { kind: user.role, userId: user.id };
-      return { compressible: await companies.listJson(scope) };
+      const key = scope.kind === 'all' ? 'all' : `${scope.kind}:${scope.userId}`;
+      return { compressible: await lists.get(key, () => companies.list(scope)) };
     })
     .handle(endpoints.createCompany, async (c, { body }) => {
       const { user } = callerOf(c);
@@ -157,10 +163,7 @@ export function companyRoutes(services: AppServices) {
         callerOf(c).user,
         c.req.param('id') ?? '',
       );
-      // The answer compressed when the period was written, for the clients that take it.
-      const gzip = acceptsGzip ? await periods.financialDataGzip(companyId, query.period) : null;
-      if (gzip) return { gzip };
-      return { json: await periods.financialDataJson(companyId, query.period) };
+      return financialDataReply(repositories, companyId, query.period, acceptsGzip);
     })
     .handle(endpoints.financialRatios, async (c, { query }) => {
       const companyId = await visibleCompanyId(

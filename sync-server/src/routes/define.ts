@@ -3,27 +3,18 @@ import { MAX_UPLOAD_BYTES, messages } from '@risema/finance-core/contract';
 import { WORKBOOK_REFUSALS } from '@risema/finance-core/reader';
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
 import type { AppEnv, AppServices } from '../context';
 import { acceptsGzip } from '../http/accept-encoding';
-import { jsonResponse } from '../http/json-response';
+import type { Reply } from '../http/reply';
+import { respond } from '../http/reply';
 import { requestHeader } from '../http/request-header';
 import { authorize } from '../middleware/authorize';
 import { idempotency } from '../middleware/idempotency';
 import { MAX_JSON_BYTES, readJson, validate } from '../middleware/validation';
-import type { CompressibleJson, GzipJson } from '../repositories/gzip-json';
-import { gzipJsonAsync } from '../repositories/gzip-json';
-import type { JsonBytes } from '../repositories/json-bytes';
 
 /** Room for the multipart envelope around a workbook of the largest size accepted. */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
-
-/**
- * Answers built per request are compressed from this size up: a smaller one leaves in the first
- * round trip either way, and compressing it costs the server more than it saves on the wire.
- */
-export const GZIP_MIN_BYTES = 4096;
 
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
 
@@ -35,54 +26,14 @@ export interface Input<E extends Endpoint> {
   acceptsGzip: boolean;
 }
 
-/**
- * What a handler answers, 200 unless told: a body of the endpoint's response schema; the same as
- * JSON bytes the store already produced; as such bytes with their gzip form made once and kept
- * (`compressible`); or, only when `acceptsGzip`, as the gzip form the store kept. Answers of GET
- * calls are compressed for clients that accept gzip when they are large enough.
- */
-export type Reply<S extends z.ZodType> = { status?: ContentfulStatusCode } & (
-  | { body: z.input<S> }
-  | { json: JsonBytes<z.input<S>> }
-  | { compressible: CompressibleJson<z.input<S>> }
-  | { gzip: GzipJson<z.input<S>> }
-);
-
 export type Handler<E extends Endpoint> = (
   c: Context<AppEnv>,
   input: Input<E>,
 ) => Reply<E['response']> | Promise<Reply<E['response']>>;
 
-const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+export type { Reply } from '../http/reply';
 
-/**
- * The HTTP answer of a reply. Only GET answers are negotiated (the answers of mutations are
- * small, and idempotent replays keep them as text).
- */
-async function respond<S extends z.ZodType>(
-  reply: Reply<S>,
-  negotiated: boolean,
-  gzipAccepted: boolean,
-): Promise<Response> {
-  const status = reply.status ?? 200;
-  if ('gzip' in reply) {
-    if (!gzipAccepted) throw new Error('a gzip answer to a request that does not accept it');
-    return jsonResponse(reply.gzip, status, 'gzip');
-  }
-  if ('compressible' in reply) {
-    const { json } = reply.compressible;
-    if (!negotiated) return jsonResponse(json, status, 'fixed');
-    return gzipAccepted && json.byteLength >= GZIP_MIN_BYTES
-      ? jsonResponse(reply.compressible.gzip, status, 'gzip')
-      : jsonResponse(json, status, 'identity');
-  }
-  const json = 'json' in reply ? reply.json : JSON.stringify(reply.body);
-  if (!negotiated) return jsonResponse(json, status, 'fixed');
-  // A string's length never exceeds its UTF-8 size: a fair measure of "large enough".
-  return gzipAccepted && json.length >= GZIP_MIN_BYTES
-    ? jsonResponse(await gzipJsonAsync(json), status, 'gzip')
-    : jsonResponse(json, status, 'identity');
-}
+const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
  * A router for the endpoints under one path prefix. Each endpoint is registered from the

@@ -19,6 +19,7 @@ import { validate } from '../middleware/validation';
 import { serverMessages } from '../server-messages';
 import type { Reply } from './define';
 import { ResourceRouter } from './define';
+import { periodSections } from './period-sections';
 
 /** Longest file name kept (the rest is cut). */
 const MAX_FILE_NAME_LENGTH = 255;
@@ -78,12 +79,12 @@ export function documentRoutes(services: AppServices) {
         extractedPeriod: parsed.period,
         companyName: parsed.company,
         nif: parsed.nif,
-        sections: {
+        sections: periodSections({
           balanceSheet: parsed.balanceSheet,
           incomeStatement: parsed.incomeStatement,
           externalServices: parsed.externalServices,
           financialRatios: parsed.financialRatios,
-        },
+        }),
         content: bytes,
       });
       return {
