@@ -1,4 +1,4 @@
-import { Stack, Table, Text } from '@chakra-ui/react';
+import { Stack, Table } from '@chakra-ui/react';
 import { analysisMessages } from '@risema/finance-core/analysis';
 import {
   formatDecimal,
@@ -16,6 +16,7 @@ import { InsightCards } from '../shared/insight-cards';
 import { NumberCell, NumberHeader, TableCard } from '../shared/table-card';
 import { TabHeader } from '../shared/tab-header';
 import { TabState } from '../shared/tab-state';
+import { AccountLabel } from '../shared/account-label';
 
 function weight(row: BalanceRow): string {
   return row.weightPercent === null ? '—' : `${formatDecimal(row.weightPercent, 0)}%`;
@@ -68,12 +69,7 @@ export function BalanceTab({ companyId, period }: CompanyTabProps) {
                         data-total={row.total || undefined}
                       >
                         <Table.Cell fontWeight={row.total ? 'semibold' : undefined}>
-                          {row.code ? (
-                            <Text as="span" color="fg.muted" me="2">
-                              {row.code}
-                            </Text>
-                          ) : null}
-                          {row.description}
+                          <AccountLabel code={row.code} description={row.description} />
                         </Table.Cell>
                         <NumberCell strong={row.total}>{weight(row)}</NumberCell>
                         <NumberCell strong={row.total}>{formatEuros(row.current)}</NumberCell>

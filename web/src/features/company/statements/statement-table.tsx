@@ -1,4 +1,4 @@
-import { Table, Text } from '@chakra-ui/react';
+import { Table } from '@chakra-ui/react';
 import {
   formatEuroVariation,
   formatEuros,
@@ -9,6 +9,7 @@ import type { StatementRow, StatementView } from '@risema/finance-core/views';
 import { Fragment } from 'react';
 import { NumberCell, NumberHeader, TableCard } from '../shared/table-card';
 import { TrendArrow } from '../shared/trend-arrow';
+import { AccountLabel } from '../shared/account-label';
 
 function Row({ row, view }: { row: StatementRow; view: StatementView }) {
   const columns = 3 + (view.mode === 3 ? 4 : 3);
@@ -26,12 +27,7 @@ function Row({ row, view }: { row: StatementRow; view: StatementView }) {
   return (
     <Table.Row bg={row.total ? 'brand.subtle' : undefined} data-total={row.total || undefined}>
       <Table.Cell fontWeight={strong ? 'semibold' : undefined}>
-        {row.code ? (
-          <Text as="span" color="fg.muted" me="2">
-            {row.code}
-          </Text>
-        ) : null}
-        {row.description}
+        <AccountLabel code={row.code} description={row.description} />
       </Table.Cell>
       <NumberCell>{formatPercent(row.weight, 1)}</NumberCell>
       <NumberCell strong={strong}>{formatEuros(row.current)}</NumberCell>

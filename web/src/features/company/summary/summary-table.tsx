@@ -1,8 +1,9 @@
-import { Table, Text } from '@chakra-ui/react';
+import { Table } from '@chakra-ui/react';
 import { formatPercent } from '@risema/finance-core/format';
 import type { SummaryTable as SummaryTableData } from '@risema/finance-core/views';
 import { ComparisonCells } from '../shared/comparison-cells';
 import { NumberCell, NumberHeader, TableCard } from '../shared/table-card';
+import { AccountLabel } from '../shared/account-label';
 
 /** A table of the Resumo: Descrição, % Peso, current, previous, AH, Δ Valor, Δ %. */
 export function SummaryTable({
@@ -35,12 +36,7 @@ export function SummaryTable({
         {table.rows.map((row, index) => (
           <Table.Row key={`${row.code}-${index}`}>
             <Table.Cell>
-              {row.code ? (
-                <Text as="span" color="fg.muted" me="2">
-                  {row.code}
-                </Text>
-              ) : null}
-              {row.description}
+              <AccountLabel code={row.code} description={row.description} />
             </Table.Cell>
             <NumberCell>{formatPercent(row.weight, 1)}</NumberCell>
             <ComparisonCells comparison={row} good={good} />

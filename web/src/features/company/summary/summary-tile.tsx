@@ -1,4 +1,4 @@
-import { Badge, Card, Flex, Stat, Text } from '@chakra-ui/react';
+import { Badge, Box, Card, Flex, Text } from '@chakra-ui/react';
 import { formatEuros, formatVariation } from '@risema/finance-core/format';
 import type { SummaryTile as SummaryTileData } from '@risema/finance-core/views';
 import { FormulaInfo } from '../../../components/formula-info';
@@ -26,29 +26,29 @@ export function SummaryTile({
   const { comparison } = tile;
   return (
     <Card.Root variant="outline" size="sm" className="print-avoid-break" data-tile={tile.id}>
-      <Card.Body>
-        <Stat.Root>
-          <Flex align="center" gap="1">
-            <Stat.Label>{tile.label}</Stat.Label>
-            <FormulaInfo explanation={explanationOf(tile)} label={tile.label} />
+      <Card.Body gap="1">
+        <Flex align="center" gap="1">
+          <Text fontSize="sm" color="fg.muted" fontWeight="medium">
+            {tile.label}
+          </Text>
+          <FormulaInfo explanation={explanationOf(tile)} label={tile.label} />
+        </Flex>
+        <Text fontSize={{ base: 'xl', md: '2xl' }} fontWeight="semibold" whiteSpace="nowrap">
+          {formatEuros(comparison.current)}
+        </Text>
+        {previousLabel ? (
+          <Flex align="center" gap="2" wrap="wrap">
+            <Text fontSize="sm" color="fg.muted">
+              {previousLabel}: {formatEuros(comparison.previous)}
+            </Text>
+            {comparison.deltaPercent !== null ? (
+              <Badge variant="subtle" colorPalette="gray">
+                <TrendArrow trend={comparison.trend} good={GOOD[tile.id]} />
+                <Box as="span">{formatVariation(comparison.deltaPercent)}</Box>
+              </Badge>
+            ) : null}
           </Flex>
-          <Stat.ValueText fontSize={{ base: 'xl', md: '2xl' }} whiteSpace="nowrap">
-            {formatEuros(comparison.current)}
-          </Stat.ValueText>
-          {previousLabel ? (
-            <Flex align="center" gap="2" wrap="wrap">
-              <Text fontSize="sm" color="fg.muted">
-                {previousLabel}: {formatEuros(comparison.previous)}
-              </Text>
-              {comparison.deltaPercent !== null ? (
-                <Badge variant="subtle" colorPalette="gray">
-                  <TrendArrow trend={comparison.trend} good={GOOD[tile.id]} />
-                  {formatVariation(comparison.deltaPercent)}
-                </Badge>
-              ) : null}
-            </Flex>
-          ) : null}
-        </Stat.Root>
+        ) : null}
       </Card.Body>
     </Card.Root>
   );

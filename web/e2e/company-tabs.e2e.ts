@@ -1,0 +1,456 @@
+// The analysis tabs of /company/{id} in Chromium against the real server, with the sample
+// workbooks uploaded through the API: every figure checked is the one finance-core computes from
+// the same workbooks (a handful also typed in from expected.json), axe-core on every tab,
+// screenshots at 1280 and 375 px and a PDF of a printed tab as artefacts.
+import { readFileSync, statSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import AxeBuilder from '@axe-core/playwright';
+import { analysisMessages, parsePeriod, periodLabel } from '@risema/finance-core/analysis';
+import type { PeriodData } from '@risema/finance-core/contract';
+import type { Insight } from '@risema/finance-core/insights';
+import { periodDataId } from '@risema/finance-core/contract';
+import { formatEuros, formatPercent } from '@risema/finance-core/format';
+import { readWorkbook } from '@risema/finance-core/reader';
+import { analyzePeriod, comparePeriods } from '@risema/finance-core/views';
+import type { PeriodAnalysis } from '@risema/finance-core/views';
+import { apiRequest, login, seedOffice } from '@risema/sync-server/testing';
+import type { SeededOffice, TestServer } from '@risema/sync-server/testing';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { artifact, launchBrowser, newContext, signInThroughUi, startAppServer } from './browser';
+
+const fixtures = fileURLToPath(new URL('../../../shared/fixtures/', import.meta.url));
+
+const PADARIA = {
+  name: 'Padaria Lusitana, Lda',
+  nif: '509442013',
+  files: [
+    'myreport-padaria-lusitana-2024-12.xlsx',
+    'myreport-padaria-lusitana-2025-06.xlsx',
+    'myreport-padaria-lusitana-2025-12.xlsx',
+  ],
+};
+const TECNOSERV = {
+  name: 'TecnoServ Consultoria, Unipessoal Lda',
+  nif: '516073486',
+  files: ['myreport-tecnoserv-2024-12.xlsx', 'myreport-tecnoserv-2025-12.xlsx'],
+};
+
+/** The tabs of this file: name on screen and artefact name. */
+const TABS = [
+  ['Resumo', 'resumo'],
+  ['Proveitos', 'proveitos'],
+  ['Balanço', 'balanco'],
+  ['DRE', 'dre'],
+  ['FSE', 'fse'],
+  ['Rácios', 'racios'],
+  ['Comparativo', 'comparativo'],
+] as const;
+
+let server: TestServer;
+let browser: Browser;
+let padaria: SeededOffice;
+let tecnoserv: SeededOffice;
+/** What finance-core computes from the sample workbooks, per company. */
+let padariaData: PeriodData[];
+let tecnoservData: PeriodData[];
+
+/** Uploads each workbook as the office's accountant and confirms its period; the data read. */
+async function uploadWorkbooks(
+  office: SeededOffice,
+  files: readonly string[],
+): Promise<PeriodData[]> {
+  const token = await login(server, office.accountant.email, office.accountant.password);
+  const stored: PeriodData[] = [];
+  for (const fileName of files) {
+    const bytes = readFileSync(resolve(fixtures, fileName));
+    const form = new FormData();
+    form.set('companyId', office.company.id);
+    form.set('document', new Blob([bytes]), fileName);
+    const upload = await apiRequest<{ documentId: string; extractedPeriod: string }>(
+      server,
+      '/api/documents/upload',
+      { token, form },
+    );
+    expect(upload.status).toBe(201);
+    const period = upload.body.extractedPeriod;
+    const confirm = await apiRequest(server, `/api/documents/${upload.body.documentId}/confirm`, {
+      token,
+      body: { confirmedPeriod: period },
+    });
+    expect(confirm.status).toBe(200);
+    // Expected figures: finance-core's reader on the same bytes, independently of the server.
+    const read = readWorkbook(new Uint8Array(bytes), fileName, { kind: 'myreport' });
+    expect(read.period).toBe(period);
+    stored.push({
+      id: periodDataId(office.company.id, period),
+      companyId: office.company.id,
+      period,
+      balanceSheet: read.balanceSheet,
+      incomeStatement: read.incomeStatement,
+      externalServices: read.externalServices,
+      financialRatios: read.financialRatios,
+      incomeStatementSource: 'myreport',
+      updatedAt: new Date().toISOString(),
+    });
+  }
+  await apiRequest(server, '/api/auth/logout', { method: 'POST', token });
+  return stored;
+}
+
+function analysisOf(stored: readonly PeriodData[], period: string): PeriodAnalysis {
+  const data = stored.find((item) => item.period === period);
+  if (!data) throw new Error(`no data for ${period}`);
+  return analyzePeriod(data, stored);
+}
+
+beforeAll(async () => {
+  server = await startAppServer();
+  browser = await launchBrowser();
+  padaria = await seedOffice(server, { company: { name: PADARIA.name, taxId: PADARIA.nif } });
+  tecnoserv = await seedOffice(server, { company: { name: TECNOSERV.name, taxId: TECNOSERV.nif } });
+  padariaData = await uploadWorkbooks(padaria, PADARIA.files);
+  tecnoservData = await uploadWorkbooks(tecnoserv, TECNOSERV.files);
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** Signs the office's accountant in and opens the company view, waiting for its tabs. */
+async function openCompany(
+  office: SeededOffice,
+  viewport?: { width: number; height: number },
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await newContext(browser, server, viewport);
+  const page = await context.newPage();
+  await signInThroughUi(page, office.accountant);
+  await page.goto(`/company/${office.company.id}`);
+  await page.getByRole('tablist').waitFor();
+  return { context, page };
+}
+
+function tab(page: Page, name: string): Locator {
+  return page.getByRole('tab', { name, exact: true });
+}
+
+/** Opens a tab and waits for its panel's content (its print button). */
+async function openTab(page: Page, name: string): Promise<Locator> {
+  await tab(page, name).click();
+  const panel = page.getByRole('tabpanel');
+  await panel.getByRole('button', { name: 'Imprimir' }).waitFor();
+  return panel;
+}
+
+async function choosePeriod(page: Page, period: string): Promise<void> {
+  await page.getByLabel('Período', { exact: true }).selectOption(period);
+}
+
+/** The text of a table row (cells joined by ` | `), found by its first cell's text. */
+async function rowText(panel: Locator, firstCell: string | RegExp): Promise<string> {
+  const cell = panel
+    .page()
+    .getByRole('cell', { name: firstCell, exact: typeof firstCell === 'string' });
+  const row = panel.getByRole('row').filter({ has: cell });
+  const cells = await row.first().getByRole('cell').allInnerTexts();
+  return cells.map((cell) => cell.trim()).join(' | ');
+}
+
+/** Checks the panel shows exactly these insight cards (titles, in order). */
+async function expectInsights(panel: Locator, insights: readonly Insight[]): Promise<void> {
+  const cards = await panel
+    .locator('[data-insight]')
+    .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-insight')));
+  expect(cards).toEqual(insights.map((insight) => insight.id));
+  const texts = await panel.locator('[data-insight]').allInnerTexts();
+  insights.forEach((insight, index) => {
+    expect(texts[index]).toContain(insight.title);
+    expect(texts[index]).toContain(insight.message);
+    expect(texts[index]).toContain(insight.recommendation);
+  });
+}
+
+async function axeViolations(page: Page, include?: string): Promise<string[]> {
+  const builder = new AxeBuilder({ page });
+  const result = await (include ? builder.include(include) : builder).analyze();
+  return result.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+}
+
+describe('analysis tabs of Padaria Lusitana (three periods)', () => {
+  let context: BrowserContext;
+  let page: Page;
+  let december: PeriodAnalysis;
+
+  beforeAll(async () => {
+    ({ context, page } = await openCompany(padaria));
+    december = analysisOf(padariaData, '2025-12');
+  });
+
+  afterAll(async () => {
+    await context?.close();
+  });
+
+  it('Resumo: the six tiles, the tables and their totals as finance-core computes them', async () => {
+    const panel = await openTab(page, 'Resumo');
+    // By hand from expected.json: net result 2025 91 135,38 €, 2024 71 164,97 €.
+    expect(formatEuros(december.summary.tiles[0]?.comparison.current)).toBe(formatEuros(91135.38));
+    for (const tile of december.summary.tiles) {
+      const text = await panel.locator(`[data-tile="${tile.id}"]`).innerText();
+      expect(text).toContain(tile.label);
+      expect(text).toContain(formatEuros(tile.comparison.current));
+      expect(text).toContain(formatEuros(tile.comparison.previous));
+    }
+    for (const table of december.summary.tables) {
+      const heading = panel.getByRole('heading', { name: table.title, exact: true });
+      expect(await heading.isVisible()).toBe(true);
+      if (table.emptyMessage) continue;
+      const total = await rowText(panel, table.total.description);
+      expect(total).toContain(formatEuros(table.total.current));
+      expect(total).toContain(formatEuros(table.total.previous));
+    }
+    expect(await panel.locator('canvas').count()).toBe(1);
+  });
+
+  it('Proveitos: lines, total and the sentence; the year selector shows 2024', async () => {
+    const panel = await openTab(page, 'Proveitos');
+    const sentence = panel.getByTestId('revenue-sentence');
+    expect(await sentence.innerText()).toBe(december.revenues.sentence);
+    expect(december.revenues.sentence).toMatch(/^Até 12\/2025 a empresa (aumentou|diminuiu)/);
+    const total = await rowText(panel, 'Total de rendimentos');
+    // By hand: 71 + 72 of 2025 = 1 286 756,06 + 46 059,60.
+    expect(total).toContain(formatEuros(1286756.06 + 46059.6));
+    expect(total).toContain(formatEuros(december.revenues.total.previous));
+    for (const row of december.revenues.rows.filter((item) => item.code !== '')) {
+      expect(await rowText(panel, row.code)).toContain(formatEuros(row.current));
+    }
+
+    await panel.getByRole('group', { name: 'Ano' }).getByRole('button', { name: '2024' }).click();
+    const previousYear = analysisOf(padariaData, '2024-12');
+    await expect.poll(() => sentence.innerText()).toBe(previousYear.revenues.sentence);
+    expect(previousYear.revenues.sentence).toMatch(/^Até 12\/2024/);
+    await panel.getByRole('group', { name: 'Ano' }).getByRole('button', { name: '2025' }).click();
+    await expect.poll(() => sentence.innerText()).toBe(december.revenues.sentence);
+  });
+
+  it('Balanço: title, hidden rows, % Peso in whole percent, insights above the table', async () => {
+    const panel = await openTab(page, 'Balanço');
+    expect(await panel.getByRole('heading', { name: 'BALANÇO 2025', level: 2 }).isVisible()).toBe(
+      true,
+    );
+    const assets = await rowText(panel, /^Total do ativo$/);
+    // By hand from expected.json: total assets 723 317,69 € (2025), 707 575,37 € (2024).
+    expect(assets).toContain(formatEuros(723317.69));
+    expect(assets).toContain(formatEuros(707575.37));
+    expect(assets).toContain('100%');
+    for (const row of december.balance.rows.filter((item) => !item.header).slice(0, 8)) {
+      const text = await rowText(
+        panel,
+        new RegExp(`^${row.code ? `${row.code}\\s*` : ''}${escape(row.description)}$`),
+      );
+      expect(text).toContain(formatEuros(row.current));
+      if (row.weightPercent !== null) expect(text).toContain(`${row.weightPercent}%`);
+    }
+    const body = await panel.innerText();
+    expect(body.toLowerCase()).not.toContain('reservas legais');
+    expect(body.toLowerCase()).not.toContain('prémios de emissão');
+    // The list stops at the total of equity and liabilities: it is the last row.
+    const rows = await panel.getByRole('row').allInnerTexts();
+    expect(rows.at(-1)?.toLowerCase()).toContain('total do capital próprio e do passivo');
+    await expectInsights(panel, december.insights.balance);
+    const insightsTop = await panel.locator('[data-insight]').first().boundingBox();
+    const tableTop = await panel.getByRole('table').boundingBox();
+    if (december.insights.balance.length > 0) {
+      expect(insightsTop?.y ?? Infinity).toBeLessThan(tableTop?.y ?? 0);
+    }
+  });
+
+  it('DRE: 2-column mode in December, 3-column mode in June with `ano completo`', async () => {
+    let panel = await openTab(page, 'DRE');
+    const net = await rowText(panel, 'Resultado líquido do período');
+    expect(net).toContain(formatEuros(91135.38));
+    expect(net).toContain(formatEuros(71164.97));
+    expect(december.incomeStatement.mode).toBe(2);
+    await expectInsights(panel, december.insights.income);
+
+    await choosePeriod(page, '2025-06');
+    const june = analysisOf(padariaData, '2025-06');
+    expect(june.incomeStatement.mode).toBe(3);
+    panel = page.getByRole('tabpanel');
+    await panel.getByRole('columnheader', { name: 'Jun/2025', exact: true }).waitFor();
+    for (const column of june.incomeStatement.previousColumns) {
+      expect(
+        await panel.getByRole('columnheader', { name: column.label, exact: true }).isVisible(),
+      ).toBe(true);
+    }
+    expect(
+      await panel
+        .getByRole('columnheader', { name: '2024 (ano completo)', exact: true })
+        .isVisible(),
+    ).toBe(true);
+    // By hand from expected.json: June 2025 net result 41 621,09 €; June 2024 31 336,45 €.
+    const juneNet = await rowText(panel, 'Resultado líquido do período');
+    expect(juneNet).toContain(formatEuros(41621.09));
+    expect(juneNet).toContain(formatEuros(71164.97));
+    expect(juneNet).toContain(formatEuros(31336.45));
+    await choosePeriod(page, '2025-12');
+    await panel.getByRole('columnheader', { name: '2025', exact: true }).waitFor();
+  });
+
+  it('FSE: detailed lines and insight cards', async () => {
+    const panel = await openTab(page, 'FSE');
+    // By hand from expected.json: electricity 35 967,43 € (2025), 34 215,89 € (2024).
+    const electricity = await rowText(panel, /Eletricidade/);
+    expect(electricity).toContain(formatEuros(35967.43));
+    expect(electricity).toContain(formatEuros(34215.89));
+    for (const row of december.externalServices.rows.filter((item) => !item.header)) {
+      const label = `${row.code ? `${row.code} ` : ''}${row.description}`;
+      expect(await rowText(panel, label)).toContain(formatEuros(row.current));
+    }
+    await expectInsights(panel, december.insights.fse);
+  });
+
+  it('Rácios: groups, values, statuses and tips', async () => {
+    const panel = await openTab(page, 'Rácios');
+    // By hand from expected.json: financial autonomy 48,23 % (2025), 42,29 % (2024).
+    const autonomy = await rowText(panel, /^Autonomia financeira/);
+    expect(autonomy).toContain(formatPercent(0.4823));
+    expect(autonomy).toContain(formatPercent(0.4229));
+    for (const group of december.ratioTable.groups) {
+      expect(await panel.getByRole('heading', { name: group.label, exact: true }).isVisible()).toBe(
+        true,
+      );
+    }
+    const rows = december.ratioTable.groups.flatMap((group) => group.rows);
+    expect(await panel.locator('[data-status]').count()).toBe(rows.length);
+    expect(await panel.getByTestId('ratio-tip').allInnerTexts()).toEqual(
+      rows.map((row) => row.tip),
+    );
+    await expectInsights(panel, december.insights.ratios);
+  });
+
+  it('Comparativo: three periods newest first, status and summary; below two, the message', async () => {
+    const panel = await openTab(page, 'Comparativo');
+    const picker = panel.getByRole('group', { name: 'Períodos a comparar (2 a 4)' });
+    await picker.getByRole('button', { name: periodLabel('2024-12') }).click();
+    const expected = comparePeriods(padariaData);
+    if (!expected.ready) throw new Error('comparison not ready');
+    expect(expected.periods.map((item) => item.period)).toEqual(['2025-12', '2025-06', '2024-12']);
+    await expect
+      .poll(() => panel.getByRole('columnheader').allInnerTexts())
+      .toEqual(expect.arrayContaining(expected.periods.map((item) => item.label)));
+    const headers = (await panel.getByRole('columnheader').allInnerTexts()).filter((text) =>
+      expected.periods.some((item) => item.label === text),
+    );
+    expect(headers).toEqual(expected.periods.map((item) => item.label));
+    expect(await panel.getByTestId('comparison-status').innerText()).toBe(expected.statusLabel);
+    expect(
+      await panel.getByTestId('comparison-summary').getByRole('listitem').allInnerTexts(),
+    ).toEqual(expected.summary);
+    const sales = expected.indicators.find((item) => item.id === 'turnover');
+    const salesRow = await rowText(panel, /^Vendas/);
+    for (const value of sales?.values ?? []) expect(salesRow).toContain(formatEuros(value));
+    if (expected.mixedLengthsNote) {
+      expect(await panel.getByText(expected.mixedLengthsNote).isVisible()).toBe(true);
+    }
+    await expectInsights(panel, expected.insights);
+
+    await picker.getByRole('button', { name: periodLabel('2024-12') }).click();
+    await picker.getByRole('button', { name: periodLabel('2025-06') }).click();
+    await panel.getByText(analysisMessages.comparisonMinimum).waitFor();
+    await picker.getByRole('button', { name: periodLabel('2025-06') }).click();
+    await panel.getByTestId('comparison-status').waitFor();
+  });
+
+  it('no serious or critical axe-core violation on any tab', async () => {
+    const found: string[] = [];
+    for (const [name] of TABS) {
+      await openTab(page, name);
+      found.push(...(await axeViolations(page)).map((violation) => `${name} — ${violation}`));
+    }
+    expect(found).toEqual([]);
+  });
+
+  it('prints a tab to A4: no navigation, the print header with company, NIF and period', async () => {
+    await openTab(page, 'Balanço');
+    await page.emulateMedia({ media: 'print' });
+    const header = page.getByTestId('print-header');
+    expect(await header.isVisible()).toBe(true);
+    const text = await header.innerText();
+    expect(text).toContain(PADARIA.name);
+    expect(text).toContain(PADARIA.nif);
+    expect(text).toContain(periodLabel('2025-12'));
+    expect(await page.getByRole('tablist').isVisible()).toBe(false);
+    expect(await page.getByRole('navigation').first().isVisible()).toBe(false);
+    expect(await page.getByRole('button', { name: 'Imprimir' }).isVisible()).toBe(false);
+    const path = artifact('company-tabs-balanco.pdf');
+    await page.pdf({ path, format: 'A4', printBackground: true });
+    expect(statSync(path).size).toBeGreaterThan(10_000);
+    await page.emulateMedia({ media: 'screen' });
+  });
+});
+
+describe('screenshots of every tab', () => {
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 375, height: 812 },
+  ]) {
+    it(`at ${viewport.width} px, the page does not overflow`, async () => {
+      const { context, page } = await openCompany(padaria, viewport);
+      try {
+        for (const [name, file] of TABS) {
+          await openTab(page, name);
+          const overflow = await page.evaluate(
+            () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+          );
+          expect(overflow, `${name} overflows at ${viewport.width} px`).toBeLessThanOrEqual(0);
+          await page.screenshot({
+            path: artifact(`company-tabs-${file}-${viewport.width}.png`),
+            fullPage: true,
+          });
+        }
+        if (viewport.width === 375) {
+          // The tab panels (this file's tabs) at phone width; the shell has its own tests.
+          expect(await axeViolations(page, '[role="tabpanel"]')).toEqual([]);
+        }
+      } finally {
+        await context.close();
+      }
+    });
+  }
+});
+
+describe('TecnoServ (no personnel, a loss in 2025)', () => {
+  it('shows the personnel message and its loss insights', async () => {
+    const { context, page } = await openCompany(tecnoserv);
+    try {
+      const december = analysisOf(tecnoservData, '2025-12');
+      const panel = await openTab(page, 'Resumo');
+      await panel.getByText(analysisMessages.noPersonnel, { exact: true }).waitFor();
+      // By hand from expected.json: a loss of 24 052,19 €.
+      const net = await panel.locator('[data-tile="netResult"]').innerText();
+      expect(net).toContain(formatEuros(-24052.19));
+
+      const dre = await openTab(page, 'DRE');
+      expect(december.insights.income.map((insight) => insight.id)).toEqual(
+        expect.arrayContaining(['income.netMarginNegative', 'income.salesDecline']),
+      );
+      await expectInsights(dre, december.insights.income);
+      const balance = await openTab(page, 'Balanço');
+      await expectInsights(balance, december.insights.balance);
+      expect(parsePeriod(december.period)?.year).toBe(2025);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
