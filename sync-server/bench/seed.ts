@@ -8,6 +8,7 @@ import { openDatabase } from '../src/db/open';
 import { migrations } from '../src/migrations';
 import { createRepositories } from '../src/repositories';
 import type { PeriodSections } from '../src/repositories';
+import { keepFinancialDataAnswer } from '../src/routes/financial-data';
 import { periodSections } from '../src/routes/period-sections';
 
 export interface SeededBench {
@@ -89,7 +90,11 @@ export async function seedBench(options: {
         newManager: { id: randomUUID(), name: `Gestor ${created}`, passwordHash },
       });
       if (!company.ok) throw new Error(`seeding company ${created}: ${company.reason}`);
-      for (const period of periods) await repositories.periods.importPeriod(id, period, sections);
+      for (const period of periods) {
+        await repositories.periods.importPeriod(id, period, sections);
+        // As a confirm does: the period's compressed answer is made once per write.
+        await keepFinancialDataAnswer(repositories, id, period);
+      }
       companyIds.push(id);
     }
     accountants.push({ email, companyIds });

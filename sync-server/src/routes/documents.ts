@@ -19,6 +19,7 @@ import { validate } from '../middleware/validation';
 import { serverMessages } from '../server-messages';
 import type { Reply } from './define';
 import { ResourceRouter } from './define';
+import { keepFinancialDataAnswer } from './financial-data';
 import { periodSections } from './period-sections';
 
 /** Longest file name kept (the rest is cut). */
@@ -125,6 +126,8 @@ export function documentRoutes(services: AppServices) {
           ? new ApiError(404, messages.documentNotFound)
           : new ApiError(409, messages.alreadyConfirmed);
       }
+      // Reads answer the period's compressed answer as kept: make it now, once per write.
+      await keepFinancialDataAnswer(repositories, document.companyId, body.confirmedPeriod);
       return { body: result.response };
     });
 }

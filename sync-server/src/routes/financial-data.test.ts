@@ -4,7 +4,7 @@ import { financialDataResponseSchema } from '@risema/finance-core/contract';
 import { gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestCompany, repositoryTestDb } from '../repositories/repository-test-db';
-import { financialDataReply } from './financial-data';
+import { financialDataReply, keepFinancialDataAnswer } from './financial-data';
 import { periodSections } from './period-sections';
 
 let env: ReturnType<typeof repositoryTestDb>;
@@ -131,6 +131,23 @@ describe('financialDataReply', () => {
         revenues: null,
       });
     }
+    expect(answerRows()).toBe(0);
+  });
+});
+
+describe('keepFinancialDataAnswer', () => {
+  it("keeps the period's compressed answer, the one reads then answer", async () => {
+    await env.repositories.periods.importPeriod(companyId, '2025-12', sections);
+    const made = await keepFinancialDataAnswer(env.repositories, companyId, '2025-12');
+    expect(answerRows()).toBe(1);
+    expect(made && gunzipSync(made.gzip).equals(Buffer.from(made.json))).toBe(true);
+    const reply = await financialDataReply(env.repositories, companyId, '2025-12', true);
+    if (!('gzip' in reply) || !made) throw new Error('no kept answer');
+    expect(Buffer.from(reply.gzip).equals(Buffer.from(made.gzip))).toBe(true);
+  });
+
+  it('keeps nothing for a period without data', async () => {
+    expect(await keepFinancialDataAnswer(env.repositories, companyId, '1999-01')).toBeNull();
     expect(answerRows()).toBe(0);
   });
 });

@@ -5,7 +5,9 @@ import type {
 } from '@risema/finance-core/contract';
 import type { StatementsJson } from '../http/financial-data-json';
 import { financialDataJson } from '../http/financial-data-json';
+import type { GzipJson } from '../http/gzip-json';
 import { gzipJsonSync, storedGzipJson } from '../http/gzip-json';
+import type { JsonBytes } from '../http/json-bytes';
 import { jsonBytes } from '../http/json-bytes';
 import type { Reply } from '../http/reply';
 import type { Repositories, StoredStatements } from '../repositories';
@@ -24,10 +26,33 @@ function statementsJson(stored: StoredStatements): StatementsJson {
 }
 
 /**
+ * Compresses the period's financial-data answer from what it now stores and keeps it, so reads
+ * answer stored bytes: called after each write of a period (confirm, import). Answers the
+ * uncompressed and compressed forms, or null when the period has no data.
+ */
+export async function keepFinancialDataAnswer(
+  repositories: Repositories,
+  companyId: string,
+  period: string,
+): Promise<{
+  json: JsonBytes<FinancialDataResponse>;
+  gzip: GzipJson<FinancialDataResponse>;
+} | null> {
+  const version = repositories.version();
+  const stored = await repositories.periods.statements(companyId, period);
+  if (!stored) return null;
+  const json = financialDataJson(companyId, period, statementsJson(stored));
+  const gzip = gzipJsonSync(json);
+  await repositories.periods.keepFinancialDataGzip(companyId, period, gzip, version);
+  return { json, gzip };
+}
+
+/**
  * The reply of `GET /api/companies/{id}/financial-data?period=` for a company the caller may see.
- * A client that accepts gzip gets the answer kept compressed for the period; the first such read
- * after a write compresses it (once) and keeps it. Others get the stored statements joined into
- * the answer as they are. A period without data answers every section null.
+ * A client that accepts gzip gets the answer kept compressed for the period (made again here
+ * when none is kept: a period written before answers were kept, or by another path). Others
+ * get the stored statements joined into the answer as they are. A period without data answers
+ * every section null.
  */
 export async function financialDataReply(
   repositories: Repositories,
@@ -35,14 +60,12 @@ export async function financialDataReply(
   period: string,
   acceptsGzip: boolean,
 ): Promise<Reply<typeof financialDataResponseSchema>> {
-  const { periods } = repositories;
-  const kept = acceptsGzip ? await periods.financialDataGzip(companyId, period) : null;
-  if (kept) return { gzip: storedGzipJson<FinancialDataResponse>(kept) };
-  const version = repositories.version();
-  const stored = await periods.statements(companyId, period);
-  const json = financialDataJson(companyId, period, stored && statementsJson(stored));
-  if (!acceptsGzip || !stored) return { json };
-  const gzip = gzipJsonSync(json);
-  await periods.keepFinancialDataGzip(companyId, period, gzip, version);
-  return { gzip };
+  if (acceptsGzip) {
+    const kept = await repositories.periods.financialDataGzip(companyId, period);
+    if (kept) return { gzip: storedGzipJson<FinancialDataResponse>(kept) };
+    const made = await keepFinancialDataAnswer(repositories, companyId, period);
+    if (made) return { gzip: made.gzip };
+  }
+  const stored = await repositories.periods.statements(companyId, period);
+  return { json: financialDataJson(companyId, period, stored && statementsJson(stored)) };
 }
