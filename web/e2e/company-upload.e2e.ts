@@ -1,0 +1,375 @@
+// The company view's shell, Upload tab and Dashboard in Chromium against the real server: the
+// accountant uploads the sample workbooks through the dialog (read in the Web Worker), the
+// dashboard shows what finance-core computes from the stored data (a few figures also typed in
+// from expected.json), RISEMA replaces only the DRE, refused files store nothing, the manager
+// reads the analysis without Upload. axe-core on Upload and Dashboard; screenshots 1280/375 px.
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import AxeBuilder from '@axe-core/playwright';
+import type { Company, PeriodData, SyncResponse } from '@risema/finance-core/contract';
+import { nifMismatchWarning } from '@risema/finance-core/contract';
+import { formatDays, formatEuros, formatPercent } from '@risema/finance-core/format';
+import { analyzePeriod } from '@risema/finance-core/views';
+import type { Dashboard } from '@risema/finance-core/views';
+import { apiRequest, login, seedOffice } from '@risema/sync-server/testing';
+import type { SeededOffice, TestServer } from '@risema/sync-server/testing';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { artifact, launchBrowser, newContext, signInThroughUi, startAppServer } from './browser';
+
+const fixtures = fileURLToPath(new URL('../../../shared/fixtures/', import.meta.url));
+
+interface ExpectedAccount {
+  statement: string;
+  description: string;
+  values: Record<string, number>;
+}
+const expected = JSON.parse(readFileSync(resolve(fixtures, 'expected.json'), 'utf8')) as {
+  files: {
+    fileName: string;
+    period: string;
+    counts: Record<string, number>;
+    accounts: ExpectedAccount[];
+  }[];
+};
+
+function expectedFile(fileName: string) {
+  const file = expected.files.find((candidate) => candidate.fileName === fileName);
+  if (!file) throw new Error(`${fileName} is not in expected.json`);
+  return file;
+}
+
+/** A value typed in expected.json (by statement and exact description). */
+function expectedValue(
+  fileName: string,
+  statement: string,
+  description: string,
+  key: string,
+): number {
+  const account = expectedFile(fileName).accounts.find(
+    (candidate) => candidate.statement === statement && candidate.description === description,
+  );
+  const value = account?.values[key];
+  if (value === undefined) throw new Error(`${description} ${key} is not in expected.json`);
+  return value;
+}
+
+const PADARIA = { name: 'Padaria Lusitana, Lda', taxId: '509442013' };
+const DECEMBER_2024 = 'myreport-padaria-lusitana-2024-12.xlsx';
+const DECEMBER_2025 = 'myreport-padaria-lusitana-2025-12.xlsx';
+const JUNE_2025 = 'myreport-padaria-lusitana-2025-06.xlsx';
+const RISEMA = 'risema-padaria-lusitana-2026-03.xlsx';
+
+let server: TestServer;
+let browser: Browser;
+let office: SeededOffice;
+
+beforeAll(async () => {
+  server = await startAppServer();
+  browser = await launchBrowser();
+  office = await seedOffice(server, { company: PADARIA });
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** Every stored period of the office's company, as the server holds it (a full pull). */
+async function storedPeriods(token: string): Promise<PeriodData[]> {
+  const periods: PeriodData[] = [];
+  let since: string | null = null;
+  for (;;) {
+    const answer: { status: number; body: SyncResponse } = await apiRequest<SyncResponse>(
+      server,
+      `/api/sync${since ? `?since=${encodeURIComponent(since)}` : ''}`,
+      { token },
+    );
+    expect(answer.status).toBe(200);
+    periods.push(...answer.body.changes.periods);
+    if (!answer.body.hasMore) break;
+    since = answer.body.cursor;
+  }
+  return periods.filter((period) => period.companyId === office.company.id);
+}
+
+async function companyOnServer(token: string): Promise<Company> {
+  const answer = await apiRequest<Company>(server, `/api/companies/${office.company.id}`, {
+    token,
+  });
+  expect(answer.status).toBe(200);
+  return answer.body;
+}
+
+async function axeViolations(page: Page): Promise<string[]> {
+  // Toasts close by themselves (5 s): the check is of the page, not of a toast fading in.
+  await page
+    .locator('[data-scope="toast"][data-part="root"]')
+    .first()
+    .waitFor({ state: 'detached', timeout: 15_000 });
+  const result = await new AxeBuilder({ page }).analyze();
+  return result.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+}
+
+async function openCompany(page: Page): Promise<void> {
+  await signInThroughUi(page, office.accountant);
+  await page.goto(`/company/${office.company.id}`);
+  await page.getByRole('tablist').waitFor();
+}
+
+/** Chooses a file on a card, through its file input, and waits for the dialog. */
+async function chooseWorkbook(page: Page, card: 'MyReport' | 'RISEMA', fileName: string) {
+  await page.getByLabel(`Ficheiro ${card}`).setInputFiles(resolve(fixtures, fileName));
+  const dialog = page.getByRole('dialog', { name: 'Validar Período do Ficheiro' });
+  await dialog.waitFor();
+  return dialog;
+}
+
+/** The gauges, cards and details of a dashboard as the page shows them. */
+async function expectDashboard(page: Page, dashboard: Dashboard): Promise<void> {
+  const panel = page.getByTestId('dashboard');
+  await panel.waitFor();
+  expect(await panel.getByRole('heading', { name: dashboard.title }).isVisible()).toBe(true);
+  expect(await panel.innerText()).toContain(PADARIA.name.toUpperCase());
+  expect(await panel.innerText()).toContain(dashboard.periodLabel);
+  for (const gauge of dashboard.gauges) {
+    const value = await panel.locator(`[data-gauge="${gauge.id}"] [data-value]`).innerText();
+    expect(value, gauge.label).toBe(
+      gauge.unit === 'percent' ? formatPercent(gauge.value) : formatDays(gauge.value),
+    );
+  }
+  for (const card of dashboard.cards) {
+    const text = await panel.locator(`[data-card="${card.id}"]`).innerText();
+    expect(text).toContain(card.label);
+    expect(text).toContain(formatEuros(card.comparison.current));
+    if (card.source.kind !== 'none') expect(text).toContain(formatEuros(card.comparison.previous));
+  }
+  for (const detail of dashboard.details) {
+    const row = panel.locator(`[data-detail="${detail.id}"]`).first();
+    expect(await row.locator('[data-value]').innerText()).toBe(
+      formatEuros(detail.comparison.current),
+    );
+  }
+}
+
+describe('upload through the dialog and the dashboard', () => {
+  let context: BrowserContext;
+  let page: Page;
+  let token: string;
+
+  beforeAll(async () => {
+    context = await newContext(browser, server);
+    page = await context.newPage();
+    await openCompany(page);
+    token = await login(server, office.accountant.email, office.accountant.password);
+  });
+
+  afterAll(async () => {
+    await context?.close();
+  });
+
+  it('opens an accountant on Upload with no data: other tabs disabled, no period selector', async () => {
+    expect(await page.getByRole('heading', { name: PADARIA.name }).isVisible()).toBe(true);
+    expect(await page.getByText('Sem dados').isVisible()).toBe(true);
+    expect(await page.getByRole('tab', { name: 'Upload' }).getAttribute('aria-selected')).toBe(
+      'true',
+    );
+    expect(await page.getByRole('tab', { name: 'Dashboard' }).isDisabled()).toBe(true);
+    expect(await page.getByRole('tab', { name: 'Comparativo' }).isDisabled()).toBe(true);
+    expect(await page.getByText('Dados não disponíveis').isVisible()).toBe(true);
+    expect(await page.getByText('Máximo: 10MB').count()).toBe(2);
+    expect(await page.getByLabel('Período', { exact: true }).count()).toBe(0);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.screenshot({ path: artifact('company-upload-1280.png'), fullPage: true });
+  });
+
+  it('refuses a text file, an 11 MB file and a text renamed .xlsx, and stores nothing', async () => {
+    const input = page.getByLabel('Ficheiro MyReport');
+    await input.setInputFiles({
+      name: 'notas.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('olá'),
+    });
+    const refused = page.getByTestId('upload-card-myreport').getByRole('alert');
+    await refused.getByText('notas.txt').waitFor();
+    expect(await refused.innerText()).toContain('o MyReport aceita apenas ficheiros .xlsx');
+
+    await input.setInputFiles({
+      name: 'grande.xlsx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      buffer: Buffer.alloc(11 * 1024 * 1024, 1),
+    });
+    await refused.getByText('grande.xlsx').waitFor();
+    expect(await refused.innerText()).toContain('Ficheiro demasiado grande (máximo: 10MB)');
+
+    // Read by the worker: the reader's own refusal.
+    await input.setInputFiles({
+      name: 'falso.xlsx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      buffer: Buffer.from('isto não é um Excel'),
+    });
+    await refused.getByText('falso.xlsx').waitFor();
+    expect(await refused.innerText()).toContain('O ficheiro não é um Excel válido');
+
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    expect(await storedPeriods(token)).toEqual([]);
+    expect((await companyOnServer(token)).documentCount).toBe(0);
+  });
+
+  it('uploads the two December workbooks and the June one; the dashboard is finance-core’s', async () => {
+    for (const fileName of [DECEMBER_2024, DECEMBER_2025, JUNE_2025]) {
+      const file = expectedFile(fileName);
+      const dialog = await chooseWorkbook(page, 'MyReport', fileName);
+      const text = await dialog.innerText();
+      expect(text).toContain(fileName);
+      expect(text).toContain(`${file.counts.balanceSheet} contas`);
+      expect(text).toContain(`${file.counts.financialRatios} indicadores`);
+      expect(await dialog.getByLabel(/Período/).inputValue()).toBe(file.period);
+      // Same NIF as the company: no warning.
+      expect(text).not.toContain('difere do NIF');
+      await dialog.getByRole('button', { name: 'Confirmar e Gravar' }).click();
+      await page.getByText(`Dados gravados com sucesso para o período ${file.period}`).waitFor();
+      await dialog.waitFor({ state: 'detached' });
+      await page
+        .getByRole('tab', { name: 'Dashboard' })
+        .and(page.locator('[aria-selected="true"]'))
+        .waitFor();
+      if (fileName !== JUNE_2025) await page.getByRole('tab', { name: 'Upload' }).click();
+    }
+
+    const stored = await storedPeriods(token);
+    expect(stored.map((period) => period.period).sort()).toEqual(['2024-12', '2025-06', '2025-12']);
+    const analysisOf = (period: string) => {
+      const data = stored.find((item) => item.period === period);
+      if (!data) throw new Error(period);
+      return analyzePeriod(data, stored);
+    };
+
+    // June, the period just saved, is on screen; then December through the period selector.
+    await expectDashboard(page, analysisOf('2025-06').dashboard);
+    await page.getByLabel('Período', { exact: true }).selectOption('2025-12');
+    const december = analysisOf('2025-12').dashboard;
+    await expectDashboard(page, december);
+
+    // By hand from expected.json (December 2025): clients, bank balance, financial autonomy.
+    const panel = page.getByTestId('dashboard');
+    expect(await panel.locator('[data-detail="clients"] [data-value]').innerText()).toBe(
+      formatEuros(expectedValue(DECEMBER_2025, 'balanceSheet', 'Clientes', '2025')),
+    );
+    expect(await panel.locator('[data-detail="cash"] [data-value]').innerText()).toBe(
+      formatEuros(
+        expectedValue(DECEMBER_2025, 'balanceSheet', 'Caixa e depósitos bancários', '2025'),
+      ),
+    );
+    expect(await panel.locator('[data-gauge="financialAutonomy"] [data-value]').innerText()).toBe(
+      formatPercent(
+        expectedValue(DECEMBER_2025, 'balanceSheet', 'Total do capital próprio', '2025') /
+          expectedValue(DECEMBER_2025, 'balanceSheet', 'Total do ativo', '2025'),
+      ),
+    );
+    // The FSE donut: finance-core's largest lines and `Outros`.
+    expect(december.fseBreakdown.length).toBeGreaterThan(0);
+    expect(
+      await panel.getByRole('img', { name: /Distribuição dos FSE/ }).getAttribute('aria-label'),
+    ).toContain(
+      `${december.fseBreakdown[0]?.label}: ${formatEuros(december.fseBreakdown[0]?.value)}`,
+    );
+
+    expect(await page.getByText('Dados disponíveis').isVisible()).toBe(true);
+    expect(await page.getByRole('tab', { name: 'Comparativo' }).isDisabled()).toBe(false);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.screenshot({ path: artifact('company-dashboard-1280.png'), fullPage: true });
+    await page.setViewportSize({ width: 375, height: 800 });
+    // Charts follow the new width on their resize observer: wait for the page to fit.
+    await page.waitForFunction(
+      () => document.documentElement.scrollWidth <= window.innerWidth,
+      null,
+      {
+        timeout: 10_000,
+      },
+    );
+    await page.screenshot({ path: artifact('company-dashboard-375.png'), fullPage: true });
+    await page.getByRole('tab', { name: 'Upload' }).click();
+    await page.screenshot({ path: artifact('company-upload-375.png'), fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 800 });
+  });
+
+  it('a RISEMA simulation confirmed for December replaces its DRE and keeps its balance', async () => {
+    const before = (await storedPeriods(token)).find((period) => period.period === '2025-12');
+    await page.getByRole('tab', { name: 'Upload' }).click();
+    const dialog = await chooseWorkbook(page, 'RISEMA', RISEMA);
+    const input = dialog.getByLabel(/Período/);
+    expect(await input.inputValue()).toBe('2026-03');
+    await input.fill('2025-12');
+    await dialog.getByText('Período alterado do original: 2026-03').waitFor();
+    expect(await dialog.innerText()).toContain('dezembro de 2025');
+    await dialog.getByRole('button', { name: 'Confirmar e Gravar' }).click();
+    await page
+      .getByText(
+        'Demonstração de Resultados (DRE) atualizada para 2025-12. Balanço, FSE e Rácios preservados.',
+      )
+      .waitFor();
+
+    const stored = await storedPeriods(token);
+    const after = stored.find((period) => period.period === '2025-12');
+    expect(after?.incomeStatementSource).toBe('risema');
+    expect(after?.incomeStatement).not.toEqual(before?.incomeStatement);
+    expect(after?.balanceSheet).toEqual(before?.balanceSheet);
+    expect(after?.externalServices).toEqual(before?.externalServices);
+    expect(stored.map((period) => period.period)).not.toContain('2026-03');
+
+    if (!after) throw new Error('2025-12 missing');
+    const dashboard = analyzePeriod(after, stored).dashboard;
+    await page.getByLabel('Período', { exact: true }).selectOption('2025-12');
+    await expectDashboard(page, dashboard);
+  });
+
+  it('warns when the workbook’s NIF is not the company’s, and refuses a period after this month', async () => {
+    const other = await seedOffice(server);
+    const otherPage = await (await newContext(browser, server)).newPage();
+    await signInThroughUi(otherPage, other.accountant);
+    await otherPage.goto(`/company/${other.company.id}`);
+    await otherPage.getByRole('tablist').waitFor();
+    await otherPage.getByLabel('Ficheiro MyReport').setInputFiles(resolve(fixtures, JUNE_2025));
+    const dialog = otherPage.getByRole('dialog', { name: 'Validar Período do Ficheiro' });
+    await dialog.waitFor();
+    await dialog.getByText(nifMismatchWarning(PADARIA.taxId, other.company.taxId)).waitFor();
+    const now = new Date();
+    const next = new Date(now.getFullYear(), now.getMonth() + 1, 1);
+    await dialog
+      .getByLabel(/Período/)
+      .fill(`${next.getFullYear()}-${String(next.getMonth() + 1).padStart(2, '0')}`);
+    await dialog.getByText(/não pode ser posterior ao mês atual/).waitFor();
+    expect(await dialog.getByRole('button', { name: 'Confirmar e Gravar' }).isDisabled()).toBe(
+      true,
+    );
+    await dialog.getByRole('button', { name: 'Cancelar' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await otherPage.context().close();
+  });
+
+  it('the manager opens on Dashboard, with no Upload tab', async () => {
+    const managerContext = await newContext(browser, server);
+    const managerPage = await managerContext.newPage();
+    await signInThroughUi(managerPage, office.manager);
+    await managerPage.goto(`/company/${office.company.id}`);
+    await managerPage.getByTestId('dashboard').waitFor();
+    expect(await managerPage.getByRole('tab', { name: 'Upload' }).count()).toBe(0);
+    expect(
+      await managerPage.getByRole('tab', { name: 'Dashboard' }).getAttribute('aria-selected'),
+    ).toBe('true');
+    expect(await managerPage.getByLabel('Ficheiro MyReport').count()).toBe(0);
+    const stored = await storedPeriods(token);
+    const latest = stored.find((period) => period.period === '2025-12');
+    if (!latest) throw new Error('2025-12 missing');
+    await expectDashboard(managerPage, analyzePeriod(latest, stored).dashboard);
+    expect(await axeViolations(managerPage)).toEqual([]);
+    await managerContext.close();
+  });
+});

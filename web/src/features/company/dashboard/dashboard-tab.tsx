@@ -1,0 +1,106 @@
+import { SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { formatDateTime } from '@risema/finance-core/format';
+import type { Dashboard } from '@risema/finance-core/views';
+import { useEffect, useState } from 'react';
+import { useCompany } from '../../../data/queries/use-company';
+import { usePeriodAnalysis } from '../../../data/queries/use-period-analysis';
+import type { CompanyTabProps } from '../company-tab-props';
+import { TabHeader } from '../shared/tab-header';
+import { TabState } from '../shared/tab-state';
+import { DetailsTable } from './details-table';
+import { FigureCard } from './figure-card';
+import { FseDonut } from './fse-donut';
+import { GaugeDial } from './gauge-dial';
+import { MonthlyBars } from './monthly-bars';
+
+/** The current date and time, refreshed every minute (the dashboard header's clock). */
+function useClock(): Date {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = setInterval(() => {
+      setNow(new Date());
+    }, 60_000);
+    return () => {
+      clearInterval(timer);
+    };
+  }, []);
+  return now;
+}
+
+/** The previous year's label the cards use (the first card that has one). */
+function previousLabelOf(dashboard: Dashboard): string | null {
+  for (const card of [...dashboard.cards, ...dashboard.details]) {
+    if (card.source.kind !== 'none') return card.source.label;
+  }
+  return null;
+}
+
+/**
+ * The Dashboard tab `DASHBOARD DE GESTÃO` (SPEC.md §2, DESIGN.md §4.3): eight gauges, the cards
+ * with previous-year values, the EBITDA/IRC block, the FSE donut and the monthly bars, every
+ * figure from finance-core's dashboard view of this device's data.
+ */
+export function DashboardTab({ companyId, period }: CompanyTabProps) {
+  const analysis = usePeriodAnalysis(companyId, period);
+  const company = useCompany(companyId);
+  const now = useClock();
+  return (
+    <TabState analysis={analysis}>
+      {({ dashboard, previousRatios }) => {
+        const previousLabel = previousLabelOf(dashboard);
+        const gaugePrevious = previousRatios ? (previousLabel ?? 'Ano anterior') : null;
+        return (
+          <Stack gap="5" data-testid="dashboard">
+            <TabHeader
+              companyId={companyId}
+              period={period}
+              title={dashboard.title}
+              subtitle={
+                <>
+                  <Text as="span" fontWeight="semibold" color="fg">
+                    {company?.name.toUpperCase()}
+                  </Text>
+                  {` · ${dashboard.periodLabel} · ${formatDateTime(now)}`}
+                </>
+              }
+            />
+            <SimpleGrid as="section" aria-label="Indicadores" columns={{ base: 2, md: 4 }} gap="3">
+              {dashboard.gauges.map((gauge) => (
+                <GaugeDial key={gauge.id} gauge={gauge} previousLabel={gaugePrevious} />
+              ))}
+            </SimpleGrid>
+            {dashboard.liquidityNote ? (
+              <Text fontSize="sm" color="fg.muted">
+                {`* ${dashboard.liquidityNote}`}
+              </Text>
+            ) : null}
+            <Text fontSize="sm" color="fg.muted">
+              {dashboard.dayBaseNote}
+            </Text>
+            <SimpleGrid
+              as="section"
+              aria-label="Resultados"
+              columns={{ base: 1, sm: 2, lg: 3 }}
+              gap="3"
+            >
+              {dashboard.cards.map((card) => (
+                <FigureCard key={card.id} card={card} />
+              ))}
+            </SimpleGrid>
+            <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4" alignItems="start">
+              <DetailsTable
+                details={dashboard.details}
+                previousLabel={previousLabel}
+                note={dashboard.ircNote}
+              />
+              {dashboard.fseBreakdown.length > 0 ? (
+                <FseDonut slices={dashboard.fseBreakdown} />
+              ) : null}
+            </SimpleGrid>
+            {dashboard.monthlyBars.length > 0 ? <MonthlyBars bars={dashboard.monthlyBars} /> : null}
+          </Stack>
+        );
+      }}
+    </TabState>
+  );
+}

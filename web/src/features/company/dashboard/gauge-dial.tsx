@@ -1,0 +1,84 @@
+import { Box, Flex, Stack, Text } from '@chakra-ui/react';
+import { RATIO_STATUS_LABELS } from '@risema/finance-core/insights';
+import type { RatioStatus } from '@risema/finance-core/insights';
+import { formatDays, formatPercent } from '@risema/finance-core/format';
+import type { Gauge } from '@risema/finance-core/views';
+import { FormulaInfo } from '../../../components/formula-info';
+import { explanationOf } from '../shared/explanation-of';
+
+/** Dial colours per status (the same meaning as the ratio table's). */
+const STATUS_COLOR: Record<RatioStatus, string> = {
+  good: 'var(--chakra-colors-green-500)',
+  attention: 'var(--chakra-colors-orange-400)',
+  critical: 'var(--chakra-colors-red-500)',
+  neutral: 'var(--chakra-colors-teal-600)',
+};
+
+// A half circle of radius 40 centred at (50, 50): its length is π·40.
+const ARC = 'M 10 50 A 40 40 0 0 1 90 50';
+const ARC_LENGTH = Math.PI * 40;
+
+function formatGauge(value: number | null, unit: Gauge['unit']): string {
+  return unit === 'percent' ? formatPercent(value) : formatDays(value);
+}
+
+/**
+ * A dashboard gauge: a half dial filled to finance-core's `fill` (capped at 100 %, SPEC.md §9),
+ * the value, the previous year's value, its status, and the formula on demand.
+ */
+export function GaugeDial({
+  gauge,
+  previousLabel,
+}: {
+  gauge: Gauge;
+  previousLabel: string | null;
+}) {
+  const value = formatGauge(gauge.value, gauge.unit);
+  const fill = gauge.fill ?? 0;
+  const label = gauge.estimated ? `${gauge.label}*` : gauge.label;
+  return (
+    <Stack
+      borderWidth="1px"
+      rounded="lg"
+      p="3"
+      gap="1"
+      align="center"
+      textAlign="center"
+      className="print-avoid-break"
+      data-gauge={gauge.id}
+    >
+      <Flex align="center" gap="1" minHeight="2.5rem">
+        <Text fontSize="sm" fontWeight="medium">
+          {label}
+        </Text>
+        <FormulaInfo explanation={explanationOf(gauge)} label={gauge.label} />
+      </Flex>
+      <Box width="full" maxWidth="10rem">
+        <svg
+          viewBox="0 0 100 56"
+          role="img"
+          aria-label={`${gauge.label}: ${value} (${RATIO_STATUS_LABELS[gauge.status]})`}
+        >
+          <path d={ARC} fill="none" stroke="var(--chakra-colors-gray-200)" strokeWidth="10" />
+          {gauge.fill === null ? null : (
+            <path
+              d={ARC}
+              fill="none"
+              stroke={STATUS_COLOR[gauge.status]}
+              strokeWidth="10"
+              strokeDasharray={`${(fill / 100) * ARC_LENGTH} ${ARC_LENGTH}`}
+            />
+          )}
+        </svg>
+      </Box>
+      <Text fontSize="xl" fontWeight="bold" mt="-4" data-value>
+        {value}
+      </Text>
+      {previousLabel ? (
+        <Text fontSize="xs" color="fg.muted">
+          {`${previousLabel}: ${formatGauge(gauge.previous, gauge.unit)}`}
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}

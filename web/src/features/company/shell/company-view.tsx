@@ -1,0 +1,165 @@
+import { Box, Stack, Tabs } from '@chakra-ui/react';
+import type { Company, Role } from '@risema/finance-core/contract';
+import type { AnalysisTab } from '@risema/finance-core/views';
+import { tabAvailability } from '@risema/finance-core/views';
+import { Ban, FileSpreadsheet } from 'lucide-react';
+import { useState } from 'react';
+import { EmptyMessage } from '../../../components/empty-message';
+import type { CompanyPeriod } from '../../../data/queries/use-company-periods';
+import { BalanceTab } from '../balance/balance-tab';
+import type { CompanyTabProps } from '../company-tab-props';
+import { ComparisonTab } from '../comparison/comparison-tab';
+import { DashboardTab } from '../dashboard/dashboard-tab';
+import { RatiosTab } from '../ratios/ratios-tab';
+import { RevenuesTab } from '../revenues/revenues-tab';
+import { SectorTab } from '../sector/sector-tab';
+import { DreTab } from '../statements/dre-tab';
+import { FseTab } from '../statements/fse-tab';
+import { SummaryTab } from '../summary/summary-tab';
+import { UploadTab } from '../upload/upload-tab';
+import { CompanyHeader } from './company-header';
+import { shownTab, showsPeriodSelector, tabsFor } from './company-tabs';
+import { PeriodSelector } from './period-selector';
+
+/** SPEC.md §2's message of a company without data. */
+export const NO_DATA = {
+  title: 'Dados não disponíveis',
+  description: 'Faça upload de um documento primeiro',
+} as const;
+
+/** SPEC.md §2's message to a manager of an inactive company (DESIGN.md §4.14). */
+export const INACTIVE_FOR_MANAGER = {
+  title: 'Empresa inativa',
+  description: 'Os dados desta empresa não estão disponíveis. Contacte o seu contabilista.',
+} as const;
+
+/**
+ * The company analysis view once the company and its stored periods are read: the header, the
+ * tabs (enabled per SPEC.md §2; a disabled tab cannot be chosen), the period selector and the
+ * chosen tab's content.
+ */
+export function CompanyView({
+  company,
+  periods,
+  role,
+}: {
+  company: Company;
+  periods: readonly CompanyPeriod[];
+  role: Role | undefined;
+}) {
+  const [chosenTab, setChosenTab] = useState<AnalysisTab | null>(null);
+  const [chosenPeriod, setChosenPeriod] = useState<string | null>(null);
+  const selected = periods.find((stored) => stored.period === chosenPeriod) ?? periods[0] ?? null;
+  const period = selected?.period ?? '';
+  const periodList = periods.map((stored) => stored.period);
+  const enabled = tabAvailability(selected?.data ?? null, periods.length);
+  const hasData = periods.some((stored) => stored.hasStatements);
+  const tab = shownTab(chosenTab, role, enabled);
+  const header = <CompanyHeader company={company} hasData={hasData} />;
+
+  if (role !== 'accountant' && !company.isActive) {
+    return (
+      <Stack gap="6">
+        {header}
+        <EmptyMessage icon={<Ban aria-hidden />} {...INACTIVE_FOR_MANAGER} />
+      </Stack>
+    );
+  }
+  if (tab === null) {
+    return (
+      <Stack gap="6">
+        {header}
+        <EmptyMessage icon={<FileSpreadsheet aria-hidden />} {...NO_DATA} />
+      </Stack>
+    );
+  }
+
+  const tabProps: CompanyTabProps = { companyId: company.id, period, periods: periodList };
+  const tabs = tabsFor(role);
+  return (
+    <Stack gap="5">
+      {header}
+      <Tabs.Root
+        value={tab}
+        onValueChange={(details) => {
+          setChosenTab(details.value as AnalysisTab);
+        }}
+        lazyMount
+        unmountOnExit
+        variant="line"
+        colorPalette="brand"
+      >
+        <Box overflowX="auto" className="no-print">
+          <Tabs.List aria-label="Análise da empresa" minWidth="max-content">
+            {tabs.map(({ id, label, shortLabel }) => (
+              <Tabs.Trigger
+                key={id}
+                value={id}
+                disabled={!enabled[id]}
+                aria-label={label}
+                px={{ base: '2', md: '3' }}
+              >
+                <Box as="span" hideFrom="md">
+                  {shortLabel}
+                </Box>
+                <Box as="span" hideBelow="md">
+                  {label}
+                </Box>
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
+        </Box>
+        {showsPeriodSelector(tab, periods.length) ? (
+          <Box pt="4">
+            <PeriodSelector periods={periodList} value={period} onChange={setChosenPeriod} />
+          </Box>
+        ) : null}
+        {tabs.map(({ id }) => (
+          <Tabs.Content key={id} value={id} pt="4">
+            {id === 'upload' ? (
+              <UploadTab
+                company={company}
+                hasData={hasData}
+                onSaved={(saved) => {
+                  setChosenPeriod(saved);
+                  setChosenTab('dashboard');
+                }}
+              />
+            ) : id === 'sector' ? (
+              <SectorTab />
+            ) : (
+              <AnalysisTabContent tab={id} props={tabProps} />
+            )}
+          </Tabs.Content>
+        ))}
+      </Tabs.Root>
+    </Stack>
+  );
+}
+
+function AnalysisTabContent({
+  tab,
+  props,
+}: {
+  tab: Exclude<AnalysisTab, 'upload' | 'sector'>;
+  props: CompanyTabProps;
+}) {
+  switch (tab) {
+    case 'dashboard':
+      return <DashboardTab {...props} />;
+    case 'summary':
+      return <SummaryTab {...props} />;
+    case 'revenues':
+      return <RevenuesTab {...props} />;
+    case 'balance':
+      return <BalanceTab {...props} />;
+    case 'income':
+      return <DreTab {...props} />;
+    case 'expenses':
+      return <FseTab {...props} />;
+    case 'ratios':
+      return <RatiosTab {...props} />;
+    case 'comparison':
+      return <ComparisonTab {...props} />;
+  }
+}

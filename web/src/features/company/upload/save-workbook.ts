@@ -1,0 +1,67 @@
+import type { UploadResponse, WorkbookKind } from '@risema/finance-core/contract';
+import type { ActionContext } from '../../../data/actions/action-context';
+import { confirmDocument } from '../../../data/actions/confirm-document';
+import { submitWorkbook } from '../../../data/actions/submit-workbook';
+import { uploadWorkbook } from '../../../data/actions/upload-workbook';
+import { isTransientError } from '../../../data/api-error';
+
+/** The outcome of `Confirmar e Gravar`: stored on the server now, or waiting in the outbox. */
+export type SaveOutcome =
+  | { status: 'saved'; period: string; upload: UploadResponse | null }
+  | { status: 'queued'; period: string };
+
+/** Which call failed: the upload (`Erro no Upload`) or the confirmation (`Erro na Confirmação`). */
+export class SaveStepError extends Error {
+  override readonly name = 'SaveStepError';
+
+  constructor(
+    readonly step: 'upload' | 'confirm',
+    readonly original: unknown,
+  ) {
+    super(original instanceof Error ? original.message : step);
+  }
+}
+
+/**
+ * Uploads a workbook read on this device and confirms its period (DESIGN.md §6): online, the
+ * upload then the confirmation, each call's refusal told apart; offline, or when the network
+ * drops during the upload, both wait in the outbox with the original file.
+ */
+export async function saveWorkbook(
+  ctx: ActionContext,
+  input: { companyId: string; kind: WorkbookKind; file: File; period: string },
+): Promise<SaveOutcome> {
+  const file = { data: input.file, name: input.file.name };
+  const queueBoth = async (): Promise<SaveOutcome> => {
+    const result = await submitWorkbook(ctx, {
+      companyId: input.companyId,
+      kind: input.kind,
+      file,
+      confirmedPeriod: input.period,
+    });
+    return result.status === 'done'
+      ? { status: 'saved', period: result.value.period, upload: null }
+      : { status: 'queued', period: input.period };
+  };
+  if (!ctx.isOnline()) return queueBoth();
+
+  let upload: UploadResponse;
+  try {
+    upload = await uploadWorkbook(ctx, { companyId: input.companyId, kind: input.kind, file });
+  } catch (error) {
+    if (isTransientError(error)) return queueBoth();
+    throw new SaveStepError('upload', error);
+  }
+  try {
+    const confirmed = await confirmDocument(ctx, {
+      companyId: input.companyId,
+      documentId: upload.documentId,
+      confirmedPeriod: input.period,
+    });
+    return confirmed.status === 'done'
+      ? { status: 'saved', period: confirmed.value.period, upload }
+      : { status: 'queued', period: input.period };
+  } catch (error) {
+    throw new SaveStepError('confirm', error);
+  }
+}

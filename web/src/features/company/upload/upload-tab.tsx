@@ -1,0 +1,116 @@
+import { Card, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import type { Company, WorkbookKind } from '@risema/finance-core/contract';
+import { Ban, FileSpreadsheet } from 'lucide-react';
+import { EmptyMessage } from '../../../components/empty-message';
+import type { CardActivity } from './upload-card';
+import { UploadCard } from './upload-card';
+import type { UploadStage } from './use-upload-flow';
+import { useUploadFlow } from './use-upload-flow';
+import { ValidatePeriodDialog } from './validate-period-dialog';
+
+function activityOf(stage: UploadStage, kind: WorkbookKind): CardActivity {
+  if (stage.step === 'idle' || stage.kind !== kind) return null;
+  if (stage.step === 'reading') return { step: 'reading', fileName: stage.fileName };
+  if (stage.step === 'sending') return { step: 'sending', fileName: stage.file.name };
+  return null;
+}
+
+/**
+ * The Upload tab (SPEC.md §2): the MyReport and RISEMA cards and the help panel; a chosen file is
+ * read on this device and its period confirmed in `Validar Período do Ficheiro`. An inactive
+ * company takes no uploads (DESIGN.md §4.14).
+ */
+export function UploadTab({
+  company,
+  hasData,
+  onSaved,
+}: {
+  company: Company;
+  hasData: boolean;
+  onSaved: (period: string) => void;
+}) {
+  const flow = useUploadFlow(company, onSaved);
+  const { stage } = flow;
+
+  if (!company.isActive) {
+    return (
+      <EmptyMessage
+        icon={<Ban aria-hidden />}
+        title="Empresa inativa"
+        description="Uma empresa inativa só pode ser consultada: não aceita novos documentos."
+      />
+    );
+  }
+
+  const card = (kind: WorkbookKind) => ({
+    kind,
+    activity: activityOf(stage, kind),
+    locked: stage.step !== 'idle',
+    rejected: flow.rejected[kind],
+    onFiles: (files: File[]) => {
+      void flow.choose(kind, files);
+    },
+  });
+
+  return (
+    <Stack gap="5">
+      {hasData ? null : (
+        <EmptyMessage
+          icon={<FileSpreadsheet aria-hidden />}
+          title="Dados não disponíveis"
+          description="Faça upload de um documento primeiro"
+        />
+      )}
+      <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
+        <UploadCard
+          {...card('myreport')}
+          title="MyReport"
+          badge="Dados reais"
+          description="Exportação da contabilidade: Balanço, DRE, FSE e Rácios do período."
+        />
+        <UploadCard
+          {...card('risema')}
+          title="RISEMA"
+          badge="Simulações"
+          description="Simulação da Demonstração de Resultados de um período."
+        />
+      </SimpleGrid>
+      <Card.Root variant="subtle" size="sm">
+        <Card.Header>
+          <Heading as="h3" size="sm">
+            Qual escolher?
+          </Heading>
+        </Card.Header>
+        <Card.Body>
+          <Stack as="ul" gap="2" ps="4" listStyleType="disc">
+            <Text as="li">
+              <strong>MyReport</strong> — dados reais da contabilidade. Substitui todos os dados do
+              período (Balanço, DRE, FSE e Rácios). Aceita apenas ficheiros .xlsx.
+            </Text>
+            <Text as="li">
+              <strong>RISEMA</strong> — simulações. Substitui apenas a Demonstração de Resultados
+              (DRE) do período; Balanço, FSE e Rácios ficam como estavam. Aceita .xlsx e .xls.
+            </Text>
+            <Text as="li">
+              O ficheiro é lido neste dispositivo e o período confirmado antes de gravar; sem
+              ligação, fica em fila e é enviado quando a ligação voltar.
+            </Text>
+          </Stack>
+        </Card.Body>
+      </Card.Root>
+      {stage.step === 'review' || stage.step === 'sending' ? (
+        <ValidatePeriodDialog
+          // A new file starts the dialog afresh.
+          key={`${stage.file.name}:${stage.file.lastModified}`}
+          company={company}
+          workbook={stage.workbook}
+          busy={stage.step === 'sending'}
+          onCancel={flow.cancel}
+          onConfirm={(period) => {
+            void flow.confirm(period);
+          }}
+        />
+      ) : null}
+    </Stack>
+  );
+}

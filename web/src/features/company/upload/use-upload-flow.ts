@@ -1,0 +1,91 @@
+import type { Company, WorkbookKind } from '@risema/finance-core/contract';
+import { useState } from 'react';
+import { notify } from '../../../components/notify';
+import { ApiError } from '../../../data/api-error';
+import { useServices } from '../../../data/services-context';
+import { readWorkbookInWorker } from '../../../workers/workbook-reader';
+import type { WorkbookSummary } from '../../../workers/workbook-reading';
+import type { RejectedFile } from './file-rules';
+import { selectFile } from './file-rules';
+import { SaveStepError, saveWorkbook } from './save-workbook';
+import { uploadToasts } from './upload-messages';
+
+/** Where the upload of one workbook stands. */
+export type UploadStage =
+  | { step: 'idle' }
+  | { step: 'reading'; kind: WorkbookKind; fileName: string }
+  | { step: 'review'; kind: WorkbookKind; file: File; workbook: WorkbookSummary }
+  | { step: 'sending'; kind: WorkbookKind; file: File; workbook: WorkbookSummary };
+
+const NO_REJECTIONS: Record<WorkbookKind, RejectedFile[]> = { myreport: [], risema: [] };
+
+function serverMessage(error: unknown): string | null {
+  const original = error instanceof SaveStepError ? error.original : error;
+  return original instanceof ApiError ? original.message : null;
+}
+
+/**
+ * The upload flow of SPEC.md §4 over DESIGN.md §6: a chosen file is checked, read at once in the
+ * Web Worker (so the dialog opens offline too), reviewed in `Validar Período do Ficheiro`, then
+ * uploaded and confirmed, or queued with its file. `onSaved` gets the period stored.
+ */
+export function useUploadFlow(company: Company, onSaved: (period: string) => void) {
+  const services = useServices();
+  const [stage, setStage] = useState<UploadStage>({ step: 'idle' });
+  const [rejected, setRejected] = useState(NO_REJECTIONS);
+
+  async function choose(kind: WorkbookKind, files: readonly File[]): Promise<void> {
+    if (stage.step !== 'idle') return;
+    const selection = selectFile(files, kind);
+    setRejected({ ...NO_REJECTIONS, [kind]: selection.rejected });
+    const file = selection.accepted;
+    if (!file) {
+      if (files.length === 0) notify(uploadToasts.missingFile(kind));
+      return;
+    }
+    setStage({ step: 'reading', kind, fileName: file.name });
+    const reading = await readWorkbookInWorker(file, kind).catch((error: unknown) => ({
+      ok: false as const,
+      message: error instanceof Error ? error.message : 'O ficheiro não é um Excel válido',
+    }));
+    if (!reading.ok) {
+      setRejected({ ...NO_REJECTIONS, [kind]: [{ name: file.name, reasons: [reading.message] }] });
+      setStage({ step: 'idle' });
+      return;
+    }
+    setStage({ step: 'review', kind, file, workbook: reading.workbook });
+  }
+
+  function cancel(): void {
+    if (stage.step === 'review') setStage({ step: 'idle' });
+  }
+
+  async function confirm(period: string): Promise<void> {
+    if (stage.step !== 'review') return;
+    const { kind, file, workbook } = stage;
+    setStage({ step: 'sending', kind, file, workbook });
+    try {
+      const outcome = await saveWorkbook(services, { companyId: company.id, kind, file, period });
+      setStage({ step: 'idle' });
+      if (outcome.status === 'queued') {
+        notify(uploadToasts.queued(outcome.period));
+        return;
+      }
+      // The data arrives with a pull: wait for it, so Dashboard opens on the stored period.
+      await services.sync.sync().catch(() => undefined);
+      notify(uploadToasts.saved(kind, outcome.period));
+      onSaved(outcome.period);
+    } catch (error) {
+      // SPEC.md §4: a failure ends the flow with its toast; the file is chosen again to retry.
+      setStage({ step: 'idle' });
+      if (error instanceof SaveStepError && error.step === 'confirm') {
+        console.error('Confirm failed', error.original);
+        notify(uploadToasts.confirmFailed(serverMessage(error)));
+      } else {
+        notify(uploadToasts.uploadFailed(kind, serverMessage(error)));
+      }
+    }
+  }
+
+  return { stage, rejected, choose, cancel, confirm };
+}

@@ -1,0 +1,23 @@
+import type { WorkbookKind } from '@risema/finance-core/contract';
+import { wrap } from 'comlink';
+import type { Remote } from 'comlink';
+import type { WorkbookReaderApi } from './workbook-reader.worker';
+import type { WorkbookReading } from './workbook-reading';
+
+let remote: Remote<WorkbookReaderApi> | null = null;
+
+function reader(): Remote<WorkbookReaderApi> {
+  // One worker for the page, started at the first file: its code (SheetJS) loads only then.
+  remote ??= wrap<WorkbookReaderApi>(
+    new Worker(new URL('./workbook-reader.worker.ts', import.meta.url), { type: 'module' }),
+  );
+  return remote;
+}
+
+/**
+ * Reads a chosen workbook in the Web Worker (finance-core's reader) and answers what it found or
+ * why it is refused. The file is handed over as is: its bytes are read in the worker too.
+ */
+export function readWorkbookInWorker(file: File, kind: WorkbookKind): Promise<WorkbookReading> {
+  return reader().read(file, file.name, kind);
+}

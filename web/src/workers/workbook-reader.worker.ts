@@ -1,0 +1,10 @@
+// The workbook reader's Web Worker: finance-core's reader off the main thread, so the page never
+// freezes while a workbook is read (DESIGN.md §2).
+import { expose } from 'comlink';
+import { readWorkbookFile } from './workbook-reading';
+
+/** What the worker offers through Comlink. */
+export const workbookReaderApi = { read: readWorkbookFile };
+export type WorkbookReaderApi = typeof workbookReaderApi;
+
+expose(workbookReaderApi);
