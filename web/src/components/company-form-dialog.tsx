@@ -1,0 +1,201 @@
+import { Input } from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  createCompanyRequestSchema,
+  updateCompanyRequestSchema,
+} from '@risema/finance-core/contract';
+import type { Company } from '@risema/finance-core/contract';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { createCompany } from '../data/actions/create-company';
+import { updateCompany } from '../data/actions/update-company';
+import { ApiError } from '../data/api-error';
+import { useServices } from '../data/services-context';
+import { FormDialog } from './form-dialog';
+import { FormField } from './form-field';
+import { notify } from './notify';
+
+/** The create form: the contract's create schema, without the server-side fields. */
+const createFormSchema = createCompanyRequestSchema.pick({
+  name: true,
+  taxId: true,
+  managerName: true,
+  managerEmail: true,
+});
+type CreateValues = z.input<typeof createFormSchema>;
+type UpdateValues = z.input<typeof updateCompanyRequestSchema>;
+
+/** What the create dialog says about the manager's first password (SPEC.md §2). */
+export const NIF_PASSWORD_NOTE =
+  'O NIF da empresa será a password inicial do gestor, que a terá de alterar no primeiro início de sessão.';
+
+function blank(): CreateValues {
+  return { name: '', taxId: '', managerName: '', managerEmail: '' };
+}
+
+function fromCompany(company: Company): UpdateValues {
+  return {
+    name: company.name,
+    taxId: company.taxId,
+    managerName: company.managerName ?? '',
+    managerEmail: company.managerEmail ?? '',
+    newManagerPassword: '',
+  };
+}
+
+/** The error toast of a failed company create or edit (SPEC.md §8). */
+function reportFailure(error: unknown, title: string): void {
+  const message = error instanceof ApiError && error.message ? error.message : title;
+  notify({ title, description: message, type: 'error' });
+}
+
+/**
+ * `Criar Empresa` and `Editar Empresa` (accountant). Validated with the contract's schemas (NIF
+ * check digit included); works offline, where the change waits in the outbox and the company
+ * shows `Por enviar`. A failure keeps the dialog open with everything typed.
+ */
+export function CompanyFormDialog(props: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The company to edit; a new one without it. */
+  company?: Company;
+  /** Blocks creation (quota reached), with the reason shown under the fields. */
+  blockedReason?: string | null;
+}) {
+  return props.company ? (
+    <EditCompanyDialog {...props} company={props.company} />
+  ) : (
+    <CreateCompanyDialog {...props} />
+  );
+}
+
+function CreateCompanyDialog(props: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  blockedReason?: string | null;
+}) {
+  const services = useServices();
+  const { register, handleSubmit, reset, formState } = useForm<
+    CreateValues,
+    unknown,
+    z.output<typeof createFormSchema>
+  >({ resolver: zodResolver(createFormSchema), defaultValues: blank() });
+
+  useEffect(() => {
+    if (props.open) reset(blank());
+  }, [props.open, reset]);
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const result = await createCompany(services, values);
+      notify({
+        title: 'Empresa criada',
+        description:
+          result.status === 'queued'
+            ? `${values.name}: por enviar, segue quando houver ligação.`
+            : values.name,
+        type: 'success',
+      });
+      props.onOpenChange(false);
+    } catch (error) {
+      reportFailure(error, 'Erro ao criar empresa');
+    }
+  });
+  const errors = formState.errors;
+
+  return (
+    <FormDialog
+      open={props.open}
+      onOpenChange={props.onOpenChange}
+      title="Criar Empresa"
+      description={NIF_PASSWORD_NOTE}
+      onSubmit={(event) => void onSubmit(event)}
+      submitLabel="Criar Empresa"
+      busyLabel="A criar..."
+      busy={formState.isSubmitting}
+      submitDisabled={Boolean(props.blockedReason)}
+      submitHint={props.blockedReason ?? undefined}
+    >
+      <FormField label="Nome da empresa" error={errors.name?.message} required>
+        <Input {...register('name')} autoComplete="organization" />
+      </FormField>
+      <FormField label="NIF" error={errors.taxId?.message} required>
+        <Input {...register('taxId')} inputMode="numeric" autoComplete="off" />
+      </FormField>
+      <FormField label="Nome do gestor" error={errors.managerName?.message} required>
+        <Input {...register('managerName')} autoComplete="off" />
+      </FormField>
+      <FormField label="Email do gestor" error={errors.managerEmail?.message} required>
+        <Input {...register('managerEmail')} type="email" autoComplete="off" />
+      </FormField>
+    </FormDialog>
+  );
+}
+
+function EditCompanyDialog(props: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  company: Company;
+}) {
+  const services = useServices();
+  const { company } = props;
+  const { register, handleSubmit, reset, formState } = useForm<
+    UpdateValues,
+    unknown,
+    z.output<typeof updateCompanyRequestSchema>
+  >({ resolver: zodResolver(updateCompanyRequestSchema), defaultValues: fromCompany(company) });
+
+  useEffect(() => {
+    if (props.open) reset(fromCompany(company));
+  }, [props.open, company, reset]);
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const result = await updateCompany(services, company.id, values);
+      notify({
+        title: 'Empresa atualizada',
+        description:
+          result.status === 'queued'
+            ? `${values.name}: por enviar, segue quando houver ligação.`
+            : values.name,
+        type: 'success',
+      });
+      props.onOpenChange(false);
+    } catch (error) {
+      reportFailure(error, 'Erro ao atualizar empresa');
+    }
+  });
+  const errors = formState.errors;
+
+  return (
+    <FormDialog
+      open={props.open}
+      onOpenChange={props.onOpenChange}
+      title="Editar Empresa"
+      onSubmit={(event) => void onSubmit(event)}
+      submitLabel="Guardar"
+      busy={formState.isSubmitting}
+    >
+      <FormField label="Nome da empresa" error={errors.name?.message} required>
+        <Input {...register('name')} autoComplete="organization" />
+      </FormField>
+      <FormField label="NIF" error={errors.taxId?.message} required>
+        <Input {...register('taxId')} inputMode="numeric" autoComplete="off" />
+      </FormField>
+      <FormField label="Nome do gestor" error={errors.managerName?.message}>
+        <Input {...register('managerName')} autoComplete="off" />
+      </FormField>
+      <FormField label="Email do gestor" error={errors.managerEmail?.message}>
+        <Input {...register('managerEmail')} type="email" autoComplete="off" />
+      </FormField>
+      <FormField
+        label="Nova password do gestor"
+        error={errors.newManagerPassword?.message}
+        help="Opcional: deixe em branco para manter a atual. Escrever o NIF repõe a password inicial; o gestor terá de a alterar no próximo início de sessão."
+      >
+        <Input {...register('newManagerPassword')} type="password" autoComplete="new-password" />
+      </FormField>
+    </FormDialog>
+  );
+}
