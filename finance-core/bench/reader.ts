@@ -1,10 +1,13 @@
 /**
  * Benchmark of the workbook reader against SheetJS's bare `XLSX.read` of the same bytes, on each
- * sample of ../shared/fixtures: the median time over 30 runs after a warm-up (the contenders take
- * turns run by run, in a shuffled order, so all see the same machine load), the ratio (target
- * ≤ 1.3×), and the memory one read allocates. A third column shows `XLSX.read` with the options
- * the reader uses itself (dense, stored values only, only the statement sheets): the floor any
- * reader built on SheetJS pays. Run alone with `npx tsx finance-core/bench/reader.ts`.
+ * sample of ../shared/fixtures: the median over 60 runs after a warm-up (the contenders take
+ * turns run by run, in a shuffled order, so all see the same machine load) of the CPU time one
+ * read costs the process, the ratio (target ≤ 1.1×), the same ratio on wall-clock time, and the
+ * memory one read allocates. CPU time is what the target is judged on: on a shared machine the
+ * wall clock also counts the time the process waited for a core. A further column shows
+ * `XLSX.read` with the options the reader uses itself (dense, stored values only, only the
+ * statement sheets): the floor any reader built on SheetJS pays. Run alone with
+ * `npx tsx finance-core/bench/reader.ts`.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -14,9 +17,9 @@ import vm from 'node:vm';
 import * as XLSX from 'xlsx';
 import { readWorkbook } from '../src/reader';
 
-const TARGET_RATIO = 1.3;
+const TARGET_RATIO = 1.1;
 const WARM_UP = 30;
-const RUNS = 30;
+const RUNS = 60;
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const fixtures = path.resolve(repoRoot, '../shared/fixtures');
@@ -48,10 +51,20 @@ function median(times: number[]): number {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
-function time(run: () => unknown): number {
+interface Timing {
+  /** CPU time of the process (user + system), ms. */
+  cpu: number;
+  /** Wall-clock time, ms. */
+  wall: number;
+}
+
+function time(run: () => unknown): Timing {
+  const cpuStart = process.cpuUsage();
   const start = performance.now();
   run();
-  return performance.now() - start;
+  const wall = performance.now() - start;
+  const { user, system } = process.cpuUsage(cpuStart);
+  return { cpu: (user + system) / 1000, wall };
 }
 
 function usedMemory(): number {
@@ -99,10 +112,10 @@ export async function runReaderBench(): Promise<void> {
       bare();
       tuned();
     }
-    const readerTimes: number[] = [];
-    const bareTimes: number[] = [];
-    const tunedTimes: number[] = [];
-    const contenders: Array<[() => unknown, number[]]> = [
+    const readerTimes: Timing[] = [];
+    const bareTimes: Timing[] = [];
+    const tunedTimes: Timing[] = [];
+    const contenders: Array<[() => unknown, Timing[]]> = [
       [reader, readerTimes],
       [bare, bareTimes],
       [tuned, tunedTimes],
@@ -112,9 +125,10 @@ export async function runReaderBench(): Promise<void> {
       const order = [...contenders].sort(() => Math.random() - 0.5);
       for (const [run, times] of order) times.push(time(run));
     }
-    const readerMs = median(readerTimes);
-    const bareMs = median(bareTimes);
-    const tunedMs = median(tunedTimes);
+    const cpu = (times: Timing[]) => median(times.map((timing) => timing.cpu));
+    const wall = (times: Timing[]) => median(times.map((timing) => timing.wall));
+    const readerMs = cpu(readerTimes);
+    const bareMs = cpu(bareTimes);
     const ratio = readerMs / bareMs;
     worst = Math.max(worst, ratio);
     rows.push([
@@ -123,7 +137,8 @@ export async function runReaderBench(): Promise<void> {
       `${readerMs.toFixed(3)} ms`,
       `${bareMs.toFixed(3)} ms`,
       `${ratio.toFixed(2)}×`,
-      `${tunedMs.toFixed(3)} ms`,
+      `${(wall(readerTimes) / wall(bareTimes)).toFixed(2)}×`,
+      `${cpu(tunedTimes).toFixed(3)} ms`,
       kib(allocated(reader)),
       kib(allocated(bare)),
     ]);
@@ -136,6 +151,7 @@ export async function runReaderBench(): Promise<void> {
     'reader',
     'XLSX.read',
     'ratio',
+    'wall ratio',
     'tuned read',
     'reader mem',
     'XLSX.read mem',
@@ -148,7 +164,7 @@ export async function runReaderBench(): Promise<void> {
       .map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!)))
       .join('  ');
   console.log(
-    `reader: median of ${RUNS} runs after ${WARM_UP} warm-up runs; memory allocated by one read`,
+    `reader: CPU time, median of ${RUNS} runs after ${WARM_UP} warm-up runs (wall ratio: the same on wall-clock time); memory allocated by one read`,
   );
   console.log(`  ${line(header)}`);
   for (const row of rows) console.log(`  ${line(row)}`);

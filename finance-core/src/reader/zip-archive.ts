@@ -1,3 +1,10 @@
+/**
+ * The zip container of an `.xlsx`: its central directory read here, each entry inflated by fflate
+ * (`inflate.ts`) under a running byte cap. fflate's own unzip is not used for the directory: its
+ * `unzipSync` inflates into a buffer of the size an entry declares (no cap on the whole, a lying
+ * size is not caught) and checks no signature, and its streaming `Unzip` walks the local headers,
+ * so declared sizes could not all be refused before the first byte is inflated.
+ */
 import { InflateDataError, InflateLimitError, inflateRaw } from './inflate';
 import { MAX_INFLATED_BYTES } from './limits';
 import { WorkbookRefusal } from './refusal';
