@@ -4,7 +4,7 @@
  * `Record<Actor, number>` per row, so a route or a caller left out does not compile.
  */
 import type { EndpointName } from '@risema/finance-core/contract';
-import { endpointPath, endpoints, errorBodySchema } from '@risema/finance-core/contract';
+import { endpointPath, endpoints, errorBodySchema, messages } from '@risema/finance-core/contract';
 import { myReportWorkbook } from '@risema/finance-core/testing';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -348,5 +348,56 @@ describe.each(Object.entries(MATRIX) as [EndpointName, Cell][])('%s', (name, cel
 describe('the matrix', () => {
   it('covers every route of the contract', () => {
     expect(Object.keys(MATRIX).sort()).toEqual(Object.keys(endpoints).sort());
+  });
+});
+
+describe('manager accounts across offices (DESIGN.md §4.13), both directions', () => {
+  const taken = { status: 409, body: { message: messages.emailTaken } };
+  const createWith = (token: string, managerEmail: string) =>
+    apiRequest(world.server, '/api/companies', {
+      token,
+      body: { ...companyBody(), managerEmail },
+    });
+  const editWith = (token: string, company: SeededOffice['company'], managerEmail: string) =>
+    apiRequest(world.server, `/api/companies/${company.id}`, {
+      method: 'PUT',
+      token,
+      body: {
+        name: company.name,
+        taxId: company.taxId,
+        managerEmail,
+        newManagerPassword: 'x-123456',
+      },
+    });
+
+  it("refuses each office the other's manager, on create and on edit, with one neutral message", async () => {
+    const { tokens, office, other } = world;
+    expect(await createWith(tokens.accountant, other.manager.email)).toMatchObject(taken);
+    expect(await createWith(tokens.otherAccountant, office.manager.email)).toMatchObject(taken);
+    expect(await editWith(tokens.accountant, office.company, other.manager.email)).toMatchObject(
+      taken,
+    );
+    expect(
+      await editWith(tokens.otherAccountant, other.company, office.manager.email),
+    ).toMatchObject(taken);
+    for (const email of [
+      world.server.admin.email,
+      other.accountant.email,
+      office.accountant.email,
+    ]) {
+      expect(await createWith(tokens.accountant, email)).toMatchObject(taken);
+      expect(await editWith(tokens.accountant, office.company, email)).toMatchObject(taken);
+    }
+  });
+
+  it("leaves each manager with their own office's companies only", async () => {
+    const { tokens, office, other } = world;
+    const ids = async (token: string) =>
+      (await apiRequest<{ id: string }[]>(world.server, '/api/companies', { token })).body.map(
+        (company) => company.id,
+      );
+    expect(await ids(tokens.manager)).not.toContain(other.company.id);
+    expect(await ids(tokens.otherManager)).toEqual([other.company.id]);
+    expect(await ids(tokens.manager)).toContain(office.company.id);
   });
 });

@@ -54,6 +54,8 @@ interface ManagerRow {
   id: string;
   role: string;
   email: string;
+  /** The office (licence) a manager account belongs to. */
+  manager_office_id: string | null;
 }
 
 /** Client companies, their manager link and their summary figures. */
@@ -89,7 +91,7 @@ export class CompanyRepository {
       `${COMPANY_SELECT} WHERE c.manager_id = ? ${order}`,
     );
     this.#userByEmail = db.prepare<[string], ManagerRow>(
-      'SELECT id, role, email FROM users WHERE email = ?',
+      'SELECT id, role, email, manager_office_id FROM users WHERE email = ?',
     );
     this.#insert = db.prepare(
       `INSERT INTO companies (id, name, tax_id, manager_id, accountant_id, is_active,
@@ -99,6 +101,15 @@ export class CompanyRepository {
     this.#managedCount = db
       .prepare<[string], number>('SELECT COUNT(*) FROM companies WHERE manager_id = ?')
       .pluck();
+  }
+
+  /**
+   * Whether `email` may be a manager's email for a company of `officeId`: nobody has it yet, or it
+   * is a manager of that office (DESIGN.md §4.13). Another office's manager, an admin or an
+   * accountant may not, and the caller answers all of them alike.
+   */
+  async managerEmailAvailable(email: string, officeId: string | null): Promise<boolean> {
+    return this.#mayManage(this.#userByEmail.get(email), officeId);
   }
 
   /** Who a company belongs to (for permission checks), or null when there is no such company. */
@@ -144,7 +155,12 @@ export class CompanyRepository {
         return { ok: false, reason: 'quota' };
       }
       const seq = this.changes.next();
-      const managerId = this.#resolveManager(input.managerEmail, input.newManager, seq);
+      const managerId = this.#resolveManager(
+        input.managerEmail,
+        input.newManager,
+        seq,
+        input.licenseId,
+      );
       if (managerId === null) return { ok: false, reason: 'email-taken' };
       this.#insert.run({
         id: input.id,
@@ -175,14 +191,19 @@ export class CompanyRepository {
       if (input.managerEmail !== undefined && input.managerEmail !== row.manager_email) {
         const holder = this.#userByEmail.get(input.managerEmail);
         if (holder) {
-          if (holder.role !== 'manager') return { ok: false, reason: 'email-taken' };
+          if (!this.#mayManage(holder, row.license_id)) return { ok: false, reason: 'email-taken' };
           managerId = holder.id;
         } else if (managerId !== null && this.#managedCount.get(managerId) === 1) {
           this.db
             .prepare('UPDATE users SET email = ?, updated_at = ?, seq = ? WHERE id = ?')
             .run(input.managerEmail, now, seq, managerId);
         } else {
-          managerId = this.#resolveManager(input.managerEmail, input.newManager, seq);
+          managerId = this.#resolveManager(
+            input.managerEmail,
+            input.newManager,
+            seq,
+            row.license_id,
+          );
           if (managerId === null) return { ok: false, reason: 'email-taken' };
         }
       }
@@ -255,10 +276,24 @@ export class CompanyRepository {
     })();
   }
 
-  /** The manager's id for an email: the existing manager, a new one, or null (another role). */
-  #resolveManager(email: string, newManager: NewManager | undefined, seq: number): string | null {
+  /** A user who may manage a company of `officeId`: a manager of that very office. */
+  #mayManage(holder: ManagerRow | undefined, officeId: string | null): boolean {
+    if (!holder) return true;
+    return holder.role === 'manager' && officeId !== null && holder.manager_office_id === officeId;
+  }
+
+  /**
+   * The manager's id for an email within office `officeId`: that office's existing manager, a new
+   * one (who then belongs to the office), or null (another role or another office).
+   */
+  #resolveManager(
+    email: string,
+    newManager: NewManager | undefined,
+    seq: number,
+    officeId: string | null,
+  ): string | null {
     const holder = this.#userByEmail.get(email);
-    if (holder) return holder.role === 'manager' ? holder.id : null;
+    if (holder) return this.#mayManage(holder, officeId) ? holder.id : null;
     if (!newManager) throw new Error('a new manager was needed but not prepared');
     this.users.insert(
       {
@@ -272,6 +307,9 @@ export class CompanyRepository {
       },
       seq,
     );
+    this.db
+      .prepare('UPDATE users SET manager_office_id = ? WHERE id = ?')
+      .run(officeId, newManager.id);
     return newManager.id;
   }
 

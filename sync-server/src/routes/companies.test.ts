@@ -227,7 +227,18 @@ describe('PUT /api/companies/:id', () => {
   });
 
   it("refuses changing a manager who also manages another accountant's company", async () => {
-    const other = await seedOffice(server);
+    // Another accountant of the same office, whose company's manager this accountant links.
+    const email = uniqueEmail('colega');
+    const colleague = await apiRequest(server, '/api/users', {
+      token: admin,
+      body: { name: 'Colega', email, password: 'segredo', licenseId: office.license.id },
+    });
+    expect(colleague.status).toBe(201);
+    const theirs = newCompany();
+    const their = (await create(theirs, await login(server, email, 'segredo'))).body;
+    const other = {
+      manager: { id: their.managerId, email: theirs.managerEmail, password: theirs.taxId },
+    };
     const shared = (await create(newCompany({ managerEmail: other.manager.email }))).body;
     expect(shared.managerId).toBe(other.manager.id);
     expect(

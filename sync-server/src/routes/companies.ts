@@ -58,10 +58,12 @@ export function companyRoutes(services: AppServices) {
         if (existing.accountantId !== user.id) throw new ApiError(409, serverMessages.idTaken);
         return { status: 200, body: existing };
       }
-      const holder = await users.findByEmail(body.managerEmail);
-      if (holder && holder.role !== 'manager') throw new ApiError(409, messages.emailTaken);
       const license = user.licenseId ? await licenses.findById(user.licenseId) : null;
       if (!license) throw new ApiError(403, messages.licenseInvalidForWrites);
+      // One neutral answer whoever holds the email (DESIGN.md §4.13).
+      if (!(await companies.managerEmailAvailable(body.managerEmail, license.id))) {
+        throw new ApiError(409, messages.emailTaken);
+      }
       const result = await companies.create({
         id,
         name: body.name,
@@ -95,7 +97,10 @@ export function companyRoutes(services: AppServices) {
       const emailChanges =
         body.managerEmail !== undefined && body.managerEmail !== company.managerEmail;
       const holder = emailChanges ? await users.findByEmail(body.managerEmail ?? '') : null;
-      if (holder && holder.role !== 'manager') throw new ApiError(409, messages.emailTaken);
+      // One neutral answer whoever holds the email (DESIGN.md §4.13), before any other check.
+      if (holder && !(await companies.managerEmailAvailable(holder.email, company.licenseId))) {
+        throw new ApiError(409, messages.emailTaken);
+      }
 
       // Renaming a manager or setting their password is refused when they also manage another
       // accountant's company: that account is not this accountant's to change.

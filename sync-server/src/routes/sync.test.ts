@@ -183,41 +183,54 @@ describe('GET /api/sync', () => {
   it('starts over when what the caller may see changed (manager replaced, licence moved)', async () => {
     const { office, accountant, manager } = await signedOffice();
     await uploadAndConfirm(accountant, office.company.id, '2024-12');
-    const successor = await signedOffice();
+    // Another manager of the same office (a manager belongs to one office, DESIGN.md §4.13).
+    const successorEmail = `sucessor-${crypto.randomUUID()}@risema.test`;
+    const successorCompany = await apiRequest<Company>(server, '/api/companies', {
+      token: accountant,
+      body: {
+        name: 'Sucessora, Lda',
+        taxId: randomNif(),
+        managerName: 'Sucessor',
+        managerEmail: successorEmail,
+      },
+    });
+    expect(successorCompany.status).toBe(201);
+    const successor = await login(server, successorEmail, successorCompany.body.taxId);
     const managerCursor = (await pull(manager)).cursor;
-    const successorCursor = (await pull(successor.manager)).cursor;
+    const successorCursor = (await pull(successor)).cursor;
 
-    // The company passes to the other office's manager.
+    // The company passes to the other manager.
     await apiRequest(server, `/api/companies/${office.company.id}`, {
       method: 'PUT',
       token: accountant,
       body: {
         name: office.company.name,
         taxId: office.company.taxId,
-        managerEmail: successor.office.manager.email,
+        managerEmail: successorEmail,
       },
     });
     const lost = await pull(manager, managerCursor);
     expect(lost.reset).toBe(true);
     expect(lost.changes.companies).toEqual([]);
     expect(lost.changes.periods).toEqual([]);
-    const gained = await pull(successor.manager, successorCursor);
+    const gained = await pull(successor, successorCursor);
     expect(gained.reset).toBe(true);
     expect(gained.changes.companies.map((c) => c.id).sort()).toEqual(
-      [office.company.id, successor.office.company.id].sort(),
+      [office.company.id, successorCompany.body.id].sort(),
     );
     expect(gained.changes.periods.map((p) => p.id)).toEqual([`${office.company.id}:2024-12`]);
 
     // The accountant moves to another licence.
+    const other = await signedOffice();
     const accountantCursor = (await pull(accountant)).cursor;
     await apiRequest(server, `/api/users/${office.accountant.id}/license`, {
       method: 'PUT',
       token: admin,
-      body: { licenseId: successor.office.license.id },
+      body: { licenseId: other.office.license.id },
     });
     const moved = await pull(accountant, accountantCursor);
     expect(moved.reset).toBe(true);
-    expect(moved.changes.licenses.map((l) => l.id)).toEqual([successor.office.license.id]);
+    expect(moved.changes.licenses.map((l) => l.id)).toEqual([other.office.license.id]);
   });
 
   it('sends a licence edit to its accountants with their licence details', async () => {
