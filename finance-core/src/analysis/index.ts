@@ -8,6 +8,7 @@ export * from './balance-structure';
 export * from './comparison-selection';
 export * from './current-figures';
 export * from './explanation';
+export * from './figure-explanations';
 export * from './figures';
 export * from './fse-lines';
 export * from './key-ratios';

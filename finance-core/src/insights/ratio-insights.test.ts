@@ -85,6 +85,17 @@ describe('ratioInsights', () => {
     expect(ids({ equity: null })).toEqual([]);
   });
 
+  it("says when the payment time is the Rácios sheet's value (issue 7)", () => {
+    const [slow] = ratioInsights({ ...quiet, paymentDays: 95, paymentDaysFromSheet: true });
+    expect(slow?.message).toBe(
+      'A empresa demora em média 95,0 dias a pagar aos fornecedores (mais de 90, segundo a folha Rácios do ficheiro).',
+    );
+    const [own] = ratioInsights({ ...quiet, paymentDays: 95 });
+    expect(own?.message).toBe(
+      'A empresa demora em média 95,0 dias a pagar aos fornecedores (mais de 90).',
+    );
+  });
+
   it('ignores missing values', () => {
     expect(
       ratioInsights({

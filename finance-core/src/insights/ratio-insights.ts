@@ -10,6 +10,8 @@ export interface RatioInsightInputs {
   generalLiquidity: number | null;
   grossMargin: number | null;
   paymentDays: number | null;
+  /** True when `paymentDays` is the workbook's Rácios sheet value (its texts then say so). */
+  paymentDaysFromSheet?: boolean;
   /** Equity (euros): below zero the return on equity is not meaningful, with its own insight. */
   equity?: number | null;
 }
@@ -130,13 +132,15 @@ export function ratioInsights(inputs: RatioInsightInputs): Insight[] {
   }
 
   const payment = inputs.paymentDays;
+  // The sheet's day ratios add VAT and differ from the dashboard's: say whose value this is.
+  const paymentSource = inputs.paymentDaysFromSheet ? ', segundo a folha Rácios do ficheiro' : '';
   if (payment !== null && payment > 90) {
     insights.push(
       makeInsight(
         'ratios.paymentSlow',
         'warning',
         'Prazo de pagamento longo',
-        `A empresa demora em média ${formatDecimal(payment, 1)} dias a pagar aos fornecedores (mais de 90).`,
+        `A empresa demora em média ${formatDecimal(payment, 1)} dias a pagar aos fornecedores (mais de 90${paymentSource}).`,
         'Prazos longos podem degradar a relação com fornecedores: planeie a tesouraria.',
       ),
     );
@@ -146,7 +150,7 @@ export function ratioInsights(inputs: RatioInsightInputs): Insight[] {
         'ratios.paymentFast',
         'success',
         'Fornecedores pagos com rapidez',
-        `A empresa paga aos fornecedores em média em ${formatDecimal(payment, 1)} dias (menos de 30).`,
+        `A empresa paga aos fornecedores em média em ${formatDecimal(payment, 1)} dias (menos de 30${paymentSource}).`,
         'Boa reputação junto dos fornecedores: pode negociar descontos de pronto pagamento.',
       ),
     );

@@ -134,4 +134,16 @@ describe('comparePeriods', () => {
     expect(comparison.insights.some((item) => item.type === 'critical')).toBe(true);
     expect(comparison.status).not.toBe('positive');
   });
+
+  it('every indicator carries its formula and the inputs of each period (issue 7)', () => {
+    const comparison = comparePeriods(sampleCompanyPeriods('tecnoserv'));
+    if (!comparison.ready) throw new Error('not ready');
+    for (const indicator of comparison.indicators) {
+      expect(indicator.explanation.formula).not.toBe('');
+      expect(indicator.explanations).toHaveLength(comparison.periods.length);
+    }
+    const margin = comparison.indicators.find((item) => item.id === 'netMargin');
+    expect(margin?.explanation.formula).toBe('Resultado líquido ÷ Vendas e serviços prestados');
+    expect(margin?.explanations[1]?.inputs[1]?.value).toBe(490_835.12);
+  });
 });

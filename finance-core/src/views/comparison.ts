@@ -11,6 +11,9 @@ import type { FigureUnit } from '../format/unit-format';
 import { analysisMessages } from '../analysis/analysis-messages';
 import { COMPARISON_LIMITS } from '../analysis/comparison-selection';
 import { currentFigures } from '../analysis/current-figures';
+import type { FigureExplanation } from '../analysis/explanation';
+import { explainFigure, explainRatio } from '../analysis/figure-explanations';
+import type { ExplainedFigureId, ExplainedRatioId } from '../analysis/figure-explanations';
 import type { KeyFigures } from '../analysis/figures';
 import { computeKeyRatios } from '../analysis/key-ratios';
 import type { KeyRatios } from '../analysis/key-ratios';
@@ -37,6 +40,10 @@ export interface ComparisonIndicator {
    * it; Δ and Δ % are then null (not shown), `mixedLengthsNote` says why.
    */
   deltas: { delta: number | null; deltaPercent: number | null; comparable: boolean }[];
+  /** The newest period's value: its formula and inputs. */
+  explanation: FigureExplanation;
+  /** One explanation per period, newest first (the inputs of each value). */
+  explanations: FigureExplanation[];
 }
 
 /** The Comparativo tab with at least 2 periods. */
@@ -75,8 +82,25 @@ const LENGTH_DEPENDENT = new Set([
   'assetReturn',
 ]);
 
+// Indicators that are ratios (explained by their formula over figures); the others are amounts.
+const RATIO_IDS: ReadonlySet<string> = new Set<ExplainedRatioId>([
+  'grossMargin',
+  'netMargin',
+  'financialAutonomy',
+  'generalLiquidity',
+  'assetReturn',
+  'receiptDays',
+  'paymentDays',
+]);
+
+type IndicatorId = ExplainedFigureId | ExplainedRatioId;
+
+function isRatioId(id: IndicatorId): id is ExplainedRatioId {
+  return RATIO_IDS.has(id);
+}
+
 const INDICATORS: readonly {
-  id: string;
+  id: IndicatorId;
   label: string;
   unit: ComparisonIndicator['unit'];
   pick: Pick;
@@ -192,7 +216,12 @@ export function comparePeriods(
         comparable,
       };
     });
-    return { id, label, unit, lengthDependent, values, deltas };
+    const explanations = figures.map((f, index) => {
+      const r = ratios[index] ?? computeKeyRatios(f);
+      return isRatioId(id) ? explainRatio(id, f, r) : explainFigure(id, f);
+    });
+    const explanation = explanations[0] ?? { formula: label, inputs: [] };
+    return { id, label, unit, lengthDependent, values, deltas, explanation, explanations };
   });
 
   const labels = periods.map((data) => periodLabel(data.period));

@@ -7,6 +7,7 @@ import {
   sampleCompanyPeriods,
   samplePeriod,
 } from '../testing/period-data';
+import { formatExplanation } from '../format/explanation-format';
 import { buildDashboard } from './dashboard';
 import { periodContext } from '../analysis/period-context';
 
@@ -207,5 +208,47 @@ describe('buildDashboard: like for like (issue 7)', () => {
     });
     // Stocks still compare with the previous year-end.
     expect(dashboard.details.find((item) => item.id === 'cash')?.comparison.previous).toBe(8_000);
+  });
+});
+
+describe('buildDashboard: formula transparency (issue 7)', () => {
+  const stored = sampleCompanyPeriods('padaria-lusitana');
+  const data = samplePeriod('padaria-lusitana-2025-12');
+  const dashboard = buildDashboard(periodContext(data, stored), stored);
+  const nbsp = '\u00a0';
+
+  it('every gauge and card carries its formula and inputs', () => {
+    for (const item of [...dashboard.gauges, ...dashboard.cards, ...dashboard.details]) {
+      expect(item.explanation.formula).not.toBe('');
+      expect(item.explanation.inputs.length).toBeGreaterThan(0);
+    }
+    const assetReturn = dashboard.gauges.find((item) => item.id === 'assetReturn');
+    expect(formatExplanation(assetReturn?.explanation ?? { formula: '', inputs: [] })).toBe(
+      `Resultado líquido 91${nbsp}135${nbsp}€ ÷ Total do ativo 723${nbsp}318${nbsp}€`,
+    );
+    const ebitda = dashboard.details.find((item) => item.id === 'ebitda');
+    expect(ebitda?.explanation.formula).toBe('Resultado operacional + Depreciações');
+  });
+
+  it("a day gauge says its base and which value the workbook's Rácios sheet shows", () => {
+    const payment = dashboard.gauges.find((item) => item.id === 'paymentDays');
+    expect(payment?.value).toBeCloseTo(33.6, 1);
+    expect(payment?.explanation.inputs.map((input) => input.label)).toEqual([
+      'Fornecedores',
+      'FSE',
+      'CMVMC',
+      'Dias',
+    ]);
+    expect(payment?.explanation.note).toContain('Calculado sobre um ano de 365 dias, sem IVA.');
+    expect(payment?.explanation.note).toContain(
+      'A folha Rácios do ficheiro indica 27,3 dias, porque acrescenta IVA de 23%',
+    );
+  });
+
+  it('a gauge without a Rácios sheet value has no such note', () => {
+    const noSheet = { ...data, financialRatios: [] };
+    const other = buildDashboard(periodContext(noSheet, [noSheet]), [noSheet]);
+    const payment = other.gauges.find((item) => item.id === 'paymentDays');
+    expect(payment?.explanation.note).toBe('Calculado sobre um ano de 365 dias, sem IVA.');
   });
 });

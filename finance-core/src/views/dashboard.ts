@@ -2,6 +2,9 @@ import type { PeriodData } from '../contract';
 import { ratioStatus } from '../insights/ratio-status';
 import type { RatioStatus } from '../insights/ratio-status';
 import { analysisMessages, dayBaseNote } from '../analysis/analysis-messages';
+import type { FigureExplanation } from '../analysis/explanation';
+import { explainFigure, explainRatio, sheetDifferenceNote } from '../analysis/figure-explanations';
+import type { ExplainedFigureId } from '../analysis/figure-explanations';
 import { computeFigures } from '../analysis/figures';
 import type { KeyFigures } from '../analysis/figures';
 import { fseBreakdown } from '../analysis/fse-lines';
@@ -16,6 +19,7 @@ import { monthYearLabel, parsePeriod, periodLabel } from '../analysis/periods';
 import { prepareStatement } from '../analysis/prepared-statement';
 import type { PreviousSource } from '../analysis/previous-source';
 import type { RatioKind } from '../analysis/ratio-kinds';
+import { sheetRatioValues } from './ratio-table';
 
 /** The eight dashboard gauges (SPEC.md §2). */
 export type GaugeId =
@@ -49,6 +53,11 @@ export interface Gauge {
    * neutral); the Rácios insights say why.
    */
   notMeaningful: boolean;
+  /**
+   * Its formula and inputs (SPEC.md §9); the note gives the day base of day ratios, and says so
+   * where the workbook's Rácios sheet shows another value (its day ratios add 23 % VAT).
+   */
+  explanation: FigureExplanation;
 }
 
 const GAUGES: readonly {
@@ -104,6 +113,24 @@ export type CardId =
   | 'financing'
   | 'cash';
 
+// The figure behind each card, for its explanation.
+const CARD_FIGURES: Record<CardId, ExplainedFigureId> = {
+  preTaxResult: 'preTaxResult',
+  irc: 'irc',
+  netResult: 'netResult',
+  sales: 'turnover',
+  accumulatedCosts: 'totalCosts',
+  fse: 'fse',
+  income: 'totalIncome',
+  costs: 'totalCosts',
+  ebitda: 'ebitda',
+  computedResult: 'computedResult',
+  clients: 'clients',
+  suppliers: 'suppliers',
+  financing: 'financing',
+  cash: 'cash',
+};
+
 /** A dashboard card: the figure, its previous-year value and where that came from. */
 export interface DashboardCard {
   id: CardId;
@@ -113,6 +140,8 @@ export interface DashboardCard {
   source: PreviousSource;
   /** The IRC card when no tax line was found: 17 % of the net result (`Estimativa de IRC*`). */
   estimated: boolean;
+  /** How the current value was computed: formula and inputs. */
+  explanation: FigureExplanation;
 }
 
 /** A bar of the monthly chart: one stored period of the selected year (year-to-date values). */
@@ -151,11 +180,20 @@ export interface Dashboard {
   dayBaseNote: string;
 }
 
-function gauges(now: KeyRatios, before: KeyRatios | null): Gauge[] {
+function gauges(
+  figures: KeyFigures,
+  now: KeyRatios,
+  before: KeyRatios | null,
+  sheet: Partial<Record<GaugeId, number>>,
+): Gauge[] {
   return GAUGES.map(({ id, label, unit, kind }) => {
     const value = now[id];
     const shown = value === null ? null : unit === 'percent' ? toPercent(value) : value;
+    const explanation = explainRatio(id, figures, now);
+    const difference = sheetDifferenceNote(value, sheet[id] ?? null, unit);
+    const note = [explanation.note, difference].filter(Boolean).join(' ');
     return {
+      explanation: note === '' ? explanation : { ...explanation, note },
       id,
       label,
       unit,
@@ -233,6 +271,7 @@ export function buildDashboard(context: PeriodContext, stored: readonly PeriodDa
     ),
     source,
     estimated: id === 'irc' && current.ircEstimated,
+    explanation: explainFigure(CARD_FIGURES[id], current),
   });
   const dre = sources.incomeStatement;
   const balance = sources.balanceSheet;
@@ -241,7 +280,7 @@ export function buildDashboard(context: PeriodContext, stored: readonly PeriodDa
     title: analysisMessages.dashboardTitle,
     period: context.period,
     periodLabel: periodLabel(context.period),
-    gauges: gauges(now, before),
+    gauges: gauges(current, now, before, sheetRatioValues(context)),
     cards: [
       card('preTaxResult', 'Resultado Antes de Imposto', (f) => f.preTaxResult, dre),
       card('irc', ircLabel, (f) => f.irc, dre),

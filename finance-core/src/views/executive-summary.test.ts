@@ -95,3 +95,23 @@ describe('buildExecutiveSummary edge cases', () => {
     expect(summary.previousLabel).toBe('2024');
   });
 });
+
+describe('buildExecutiveSummary: formula transparency (issue 7)', () => {
+  it('every tile and the EBITDA carry their formula and inputs', () => {
+    const data = samplePeriod('padaria-lusitana-2025-12');
+    const summary = buildExecutiveSummary(periodContext(data, [data]));
+    for (const tile of summary.tiles) {
+      expect(tile.explanation.formula).not.toBe('');
+      expect(tile.explanation.inputs.length).toBeGreaterThan(0);
+    }
+    expect(summary.ebitdaExplanation.formula).toBe(
+      'Vendas e serviços prestados − CMVMC − FSE − Gastos com o pessoal',
+    );
+    expect(summary.ebitdaExplanation.inputs[0]?.value).toBeCloseTo(1_332_815.66, 6);
+    expect(summary.ebitdaExplanation.inputs.slice(1).map((input) => input.value)).toEqual([
+      summary.chart.find((bar) => bar.id === 'cmvmc')?.current,
+      summary.chart.find((bar) => bar.id === 'fse')?.current,
+      summary.chart.find((bar) => bar.id === 'personnel')?.current,
+    ]);
+  });
+});

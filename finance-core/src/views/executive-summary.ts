@@ -1,4 +1,7 @@
 import { analysisMessages } from '../analysis/analysis-messages';
+import type { FigureExplanation } from '../analysis/explanation';
+import { explainFigure } from '../analysis/figure-explanations';
+import type { ExplainedFigureId } from '../analysis/figure-explanations';
 import type { KeyFigures } from '../analysis/figures';
 import { fseDetailLines } from '../analysis/fse-lines';
 import { compareValues } from '../analysis/numbers';
@@ -16,6 +19,8 @@ export interface SummaryTile {
   label: string;
   comparison: ValueComparison;
   estimated: boolean;
+  /** How the current value was computed: formula and inputs. */
+  explanation: FigureExplanation;
 }
 
 /** A bar pair of the business summary chart. */
@@ -47,7 +52,19 @@ export interface ExecutiveSummary {
   tables: SummaryTable[];
   /** Summary EBITDA: sales − CMVMC − FSE − |personnel| (SPEC.md §9). */
   ebitda: ValueComparison;
+  /** The summary EBITDA's formula and inputs. */
+  ebitdaExplanation: FigureExplanation;
 }
+
+// The figure behind each tile, for its explanation.
+const TILE_FIGURES: Record<SummaryTile['id'], ExplainedFigureId> = {
+  netResult: 'netResult',
+  income: 'totalIncome',
+  fse: 'fse',
+  personnel: 'personnel',
+  financialCosts: 'financialCosts',
+  irc: 'irc',
+};
 
 function sourceLabel(source: PreviousSource): string | null {
   return source.kind === 'none' ? null : source.label;
@@ -166,44 +183,46 @@ export function buildExecutiveSummary(context: PeriodContext): ExecutiveSummary 
   return {
     currentLabel: pair.current.label,
     previousLabel: sourceLabel(pair.source),
-    tiles: [
-      {
-        id: 'netResult',
-        label: 'Resultado líquido',
-        comparison: compare((f) => f.netResult),
-        estimated: false,
-      },
-      {
-        id: 'income',
-        label: 'Rendimentos',
-        comparison: compare((f) => f.totalIncome),
-        estimated: false,
-      },
-      {
-        id: 'fse',
-        label: "FSE's",
-        comparison: compare((f) => f.fse, fseSource),
-        estimated: false,
-      },
-      {
-        id: 'personnel',
-        label: 'Gastos c/ pessoal',
-        comparison: compare((f) => f.personnel),
-        estimated: false,
-      },
-      {
-        id: 'financialCosts',
-        label: 'Gastos financeiros',
-        comparison: compare((f) => f.financialCosts),
-        estimated: false,
-      },
-      {
-        id: 'irc',
-        label: ircLabel,
-        comparison: compare((f) => f.irc),
-        estimated: current.ircEstimated,
-      },
-    ],
+    tiles: (
+      [
+        {
+          id: 'netResult',
+          label: 'Resultado líquido',
+          comparison: compare((f) => f.netResult),
+          estimated: false,
+        },
+        {
+          id: 'income',
+          label: 'Rendimentos',
+          comparison: compare((f) => f.totalIncome),
+          estimated: false,
+        },
+        {
+          id: 'fse',
+          label: "FSE's",
+          comparison: compare((f) => f.fse, fseSource),
+          estimated: false,
+        },
+        {
+          id: 'personnel',
+          label: 'Gastos c/ pessoal',
+          comparison: compare((f) => f.personnel),
+          estimated: false,
+        },
+        {
+          id: 'financialCosts',
+          label: 'Gastos financeiros',
+          comparison: compare((f) => f.financialCosts),
+          estimated: false,
+        },
+        {
+          id: 'irc',
+          label: ircLabel,
+          comparison: compare((f) => f.irc),
+          estimated: current.ircEstimated,
+        },
+      ] satisfies Omit<SummaryTile, 'explanation'>[]
+    ).map((tile) => ({ ...tile, explanation: explainFigure(TILE_FIGURES[tile.id], current) })),
     chart: (
       [
         ['income', 'Rendimentos', (f: KeyFigures) => f.totalIncome],
@@ -234,5 +253,6 @@ export function buildExecutiveSummary(context: PeriodContext): ExecutiveSummary 
       financialTable(context, reference),
     ],
     ebitda: compare((f) => f.ebitdaSummary),
+    ebitdaExplanation: explainFigure('ebitdaSummary', current),
   };
 }

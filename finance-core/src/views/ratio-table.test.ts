@@ -87,7 +87,23 @@ describe('buildRatioTable on Padaria Lusitana 2025-12', () => {
       generalLiquidity: 1.3811,
       grossMargin: 0.6329,
       paymentDays: 27.29,
+      paymentDaysFromSheet: true,
     });
+  });
+
+  it("explains each row: the sheet's value, the product's formula, and which is which (issue 7)", () => {
+    const rows = table.groups.flatMap((group) => group.rows);
+    const payment = rows.find((row) => row.kind === 'paymentDays');
+    expect(payment?.explanation.formula).toBe('Fornecedores ÷ (FSE + CMVMC) × Dias');
+    // The sheet's 27,3 days add 23 % VAT; the dashboard's formula gives 33,6 days.
+    expect(payment?.explanation.note).toMatch(/^Valor da folha Rácios do ficheiro/);
+    expect(payment?.explanation.note).toContain('27,3 dias');
+    expect(payment?.explanation.note).toContain('IVA de 23%');
+    expect(payment?.explanation.note).toContain('33,6 dias');
+    for (const row of rows) {
+      expect(row.explanation.formula).not.toBe('');
+      expect(row.explanation.inputs.length).toBeGreaterThan(0);
+    }
   });
 });
 

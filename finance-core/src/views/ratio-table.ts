@@ -2,7 +2,13 @@ import { RATIO_STATUS_LABELS, ratioStatus, ratioTip } from '../insights/ratio-st
 import type { RatioStatus } from '../insights/ratio-status';
 import type { RatioInsightInputs } from '../insights/ratio-insights';
 import { analysisMessages } from '../analysis/analysis-messages';
+import { foldText } from '../common/text';
+import { figureInput } from '../analysis/explanation';
+import type { FigureExplanation } from '../analysis/explanation';
+import { explainRatio, sheetDifferenceNote } from '../analysis/figure-explanations';
+import type { ExplainedRatioId } from '../analysis/figure-explanations';
 import type { KeyFigures } from '../analysis/figures';
+import { computeKeyRatios } from '../analysis/key-ratios';
 import type { KeyRatios } from '../analysis/key-ratios';
 import type { Trend } from '../analysis/numbers';
 import type { PeriodContext } from '../analysis/period-context';
@@ -45,6 +51,12 @@ export interface RatioRow {
    * whatever value the sheet gives; status neutral.
    */
   notMeaningful: boolean;
+  /**
+   * How the value came about: the workbook's Rácios sheet computed it; where the product computes
+   * the same ratio, its formula and inputs, and a note when the two values differ (e.g. the
+   * sheet's day ratios add 23 % VAT).
+   */
+  explanation: FigureExplanation;
 }
 
 /** A group of the Rácios table. */
@@ -70,6 +82,69 @@ const NEGATIVE_EQUITY_TIP =
 // Below these a change shows as flat: 0.05 percentage points, 0.05 days.
 const FLAT = { percent: 0.0005, days: 0.05, euros: 0.5 };
 
+/** The product's own ratio matching a sheet row, when it computes one. */
+export function computedRatioOf(kind: RatioKind, description: string): ExplainedRatioId | null {
+  const folded = foldText(description);
+  switch (kind) {
+    case 'equityReturn':
+    case 'assetReturn':
+    case 'financialAutonomy':
+    case 'generalLiquidity':
+    case 'paymentDays':
+    case 'receiptDays':
+      return kind;
+    case 'margin':
+      return folded.includes('bruta')
+        ? 'grossMargin'
+        : folded.includes('liquida')
+          ? 'netMargin'
+          : null;
+    default:
+      return null;
+  }
+}
+
+const SHEET_NOTE = 'Valor da folha Rácios do ficheiro (calculado pelo programa de contabilidade).';
+
+function rowExplanation(
+  description: string,
+  kind: RatioKind,
+  unit: RatioUnit,
+  current: number | null,
+  context: PeriodContext,
+  computed: KeyRatios,
+): FigureExplanation {
+  const own = computedRatioOf(kind, description);
+  if (own === null) {
+    return {
+      formula: `Folha Rácios do ficheiro: ${description}`,
+      inputs: [figureInput(description, current, unit === 'euros' ? 'eur' : unit)],
+      note: SHEET_NOTE,
+    };
+  }
+  const explanation = explainRatio(own, context.current, computed);
+  const difference = unit === 'euros' ? null : sheetDifferenceNote(computed[own], current, unit);
+  return { ...explanation, note: difference ? `${SHEET_NOTE} ${difference}` : SHEET_NOTE };
+}
+
+/**
+ * The values of the period's Rácios sheet the product also computes (first row of each), to say
+ * which is which where they differ.
+ */
+export function sheetRatioValues(
+  context: PeriodContext,
+): Partial<Record<ExplainedRatioId, number>> {
+  const pair = context.pairs.financialRatios;
+  const values: Partial<Record<ExplainedRatioId, number>> = {};
+  for (const line of prepareStatement(pair.current.accounts).lines) {
+    if (line.noise || line.folded === '') continue;
+    const own = computedRatioOf(describeFoldedRatio(line.folded).kind, line.folded);
+    const value = lineValue(line, pair.current.key);
+    if (own !== null && value !== null && values[own] === undefined) values[own] = value;
+  }
+  return values;
+}
+
 /**
  * The ratio table of a period from its Rácios sheet: rows grouped by keywords (profitability,
  * liquidity, indebtedness, activity), status by the thresholds of SPEC.md §9 and a tip per row,
@@ -82,6 +157,7 @@ export function buildRatioTable(context: PeriodContext): RatioTable {
     pair.previous.key === null ? [] : matchRows(pair.current.accounts, pair.previous.accounts);
   const groups = new Map<RatioGroup, RatioRow[]>();
   const negativeEquity = context.current.equity !== null && context.current.equity < 0;
+  const computed = computeKeyRatios(context.current);
   for (const line of statement.lines) {
     if (line.noise || line.folded === '') continue;
     const descriptor = describeFoldedRatio(line.folded);
@@ -118,6 +194,14 @@ export function buildRatioTable(context: PeriodContext): RatioTable {
       statusLabel: notMeaningful ? analysisMessages.notMeaningful : RATIO_STATUS_LABELS[status],
       tip: notMeaningful ? NEGATIVE_EQUITY_TIP : ratioTip(descriptor.kind, status),
       notMeaningful,
+      explanation: rowExplanation(
+        line.account.description.trim(),
+        descriptor.kind,
+        descriptor.unit,
+        current,
+        context,
+        computed,
+      ),
     };
     const list = groups.get(descriptor.group);
     if (list) list.push(row);
@@ -161,6 +245,7 @@ export function ratioInsightInputs(
     generalLiquidity: first('generalLiquidity') ?? computed.generalLiquidity,
     grossMargin: first('margin', 'bruta') ?? computed.grossMargin,
     paymentDays: first('paymentDays') ?? computed.paymentDays,
+    ...(first('paymentDays') !== null ? { paymentDaysFromSheet: true } : {}),
     ...(figures ? { equity: figures.equity } : {}),
   };
 }
