@@ -1,6 +1,6 @@
 /**
  * Benchmark of the workbook reader against SheetJS's bare `XLSX.read` of the same bytes, on each
- * sample of ../shared/fixtures: the median over 60 runs after a warm-up (the contenders take
+ * sample of ../shared/fixtures: the median over 100 runs after a warm-up (the contenders take
  * turns run by run, in a shuffled order, so all see the same machine load) of the CPU time one
  * read costs the process, the ratio (target ≤ 1.1×), the same ratio on wall-clock time, and the
  * memory one read allocates. CPU time is what the target is judged on: on a shared machine the
@@ -18,8 +18,8 @@ import * as XLSX from 'xlsx';
 import { readWorkbook } from '../src/reader';
 
 const TARGET_RATIO = 1.1;
-const WARM_UP = 30;
-const RUNS = 60;
+const WARM_UP = 50;
+const RUNS = 100;
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const fixtures = path.resolve(repoRoot, '../shared/fixtures');
