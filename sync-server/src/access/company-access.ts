@@ -18,7 +18,25 @@ export function maySee(user: User, company: Pick<Company, 'accountantId' | 'mana
   }
 }
 
-/** The company if the user may see it; otherwise 404, so another office's ids do not leak. */
+/**
+ * The manager of an inactive company sees its row (lists, sync) but not the company itself nor
+ * its data: 403 with a message to contact the accountant (DESIGN.md §4.14).
+ */
+function assertManagerMayOpen(user: User, company: Pick<Company, 'isActive'>): void {
+  if (user.role === 'manager' && !company.isActive) {
+    throw new ApiError(403, messages.companyInactiveForManager);
+  }
+}
+
+/** An inactive company is read-only: uploads, confirmations and edits answer 409. */
+export function assertCompanyWritable(company: Pick<Company, 'isActive'>): void {
+  if (!company.isActive) throw new ApiError(409, messages.companyInactive);
+}
+
+/**
+ * The company if the user may see it; otherwise 404, so another office's ids do not leak (403
+ * for the manager of an inactive company).
+ */
 export async function visibleCompany(
   repositories: Repositories,
   user: User,
@@ -26,6 +44,7 @@ export async function visibleCompany(
 ): Promise<Company> {
   const company = await repositories.companies.findById(id);
   if (!company || !maySee(user, company)) throw new ApiError(404, messages.companyNotFound);
+  assertManagerMayOpen(user, company);
   return company;
 }
 
@@ -42,6 +61,7 @@ export async function visibleCompanyId(
   if (!owners || !maySee(user, owners)) {
     throw new ApiError(404, messages.companyNotFound);
   }
+  assertManagerMayOpen(user, owners);
   return id;
 }
 

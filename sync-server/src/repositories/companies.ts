@@ -50,6 +50,9 @@ export interface CompanyUpdate {
 export type UpdateCompanyResult =
   { ok: true; company: Company } | { ok: false; reason: 'not-found' | 'email-taken' };
 
+/** Who a company belongs to and whether it is active: all a permission check needs. */
+export type CompanyOwners = Pick<Company, 'accountantId' | 'managerId' | 'isActive'>;
+
 interface ManagerRow {
   id: string;
   role: string;
@@ -65,7 +68,7 @@ export class CompanyRepository {
   readonly #byAccountant;
   readonly #byManager;
   readonly #owners;
-  readonly #ownersCache = new SeqCache<Pick<Company, 'accountantId' | 'managerId'> | null>(10_000);
+  readonly #ownersCache = new SeqCache<CompanyOwners | null>(10_000);
   readonly #userByEmail;
   readonly #insert;
   readonly #managedCount;
@@ -80,8 +83,8 @@ export class CompanyRepository {
     this.#byId = db.prepare<[string], CompanyRow>(`${COMPANY_SELECT} WHERE c.id = ?`);
     this.#all = db.prepare<[], CompanyRow>(`${COMPANY_SELECT} ${order}`);
     this.#owners = db
-      .prepare<[string], [string | null, string | null]>(
-        'SELECT accountant_id, manager_id FROM companies WHERE id = ?',
+      .prepare<[string], [string | null, string | null, number]>(
+        'SELECT accountant_id, manager_id, is_active FROM companies WHERE id = ?',
       )
       .raw();
     this.#byAccountant = db.prepare<[string], CompanyRow>(
@@ -113,12 +116,12 @@ export class CompanyRepository {
   }
 
   /** Who a company belongs to (for permission checks), or null when there is no such company. */
-  async owners(id: string): Promise<Pick<Company, 'accountantId' | 'managerId'> | null> {
+  async owners(id: string): Promise<CompanyOwners | null> {
     const version = this.changes.version;
     const cached = this.#ownersCache.get(id, version);
     if (cached !== undefined) return cached;
     const row = this.#owners.get(id);
-    const owners = row ? { accountantId: row[0], managerId: row[1] } : null;
+    const owners = row ? { accountantId: row[0], managerId: row[1], isActive: row[2] === 1 } : null;
     this.#ownersCache.set(id, version, owners);
     return owners;
   }
@@ -244,9 +247,19 @@ export class CompanyRepository {
     })();
   }
 
+  /**
+   * Activates or deactivates a company. Its manager's next sync starts over, since the financial
+   * data they may hold changes (an inactive company's data is not theirs to see).
+   */
   async toggleActive(id: string): Promise<Company | null> {
     return this.db.transaction(() => {
-      if (!this.#byId.get(id)) return null;
+      const row = this.#byId.get(id);
+      if (!row) return null;
+      if (row.manager_id !== null) {
+        this.db
+          .prepare('UPDATE users SET visibility_epoch = visibility_epoch + 1 WHERE id = ?')
+          .run(row.manager_id);
+      }
       this.db
         .prepare(
           `UPDATE companies SET is_active = 1 - is_active, updated_at = ?, seq = ? WHERE id = ?`,

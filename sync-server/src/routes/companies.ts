@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import {
   assertAccountantMayWrite,
+  assertCompanyWritable,
   visibleCompany,
   visibleCompanyId,
 } from '../access/company-access';
@@ -94,6 +95,7 @@ export function companyRoutes(services: AppServices) {
       const { user } = callerOf(c);
       const company = await visibleCompany(repositories, user, c.req.param('id') ?? '');
       assertAccountantMayWrite(user);
+      assertCompanyWritable(company);
       const emailChanges =
         body.managerEmail !== undefined && body.managerEmail !== company.managerEmail;
       const holder = emailChanges ? await users.findByEmail(body.managerEmail ?? '') : null;

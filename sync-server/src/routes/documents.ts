@@ -11,9 +11,14 @@ import { WORKBOOK_REFUSALS, isWorkbookRefusal, readWorkbook } from '@risema/fina
 import { randomUUID } from 'node:crypto';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import { assertAccountantMayWrite, visibleCompany } from '../access/company-access';
+import {
+  assertAccountantMayWrite,
+  assertCompanyWritable,
+  visibleCompany,
+} from '../access/company-access';
 import type { AppEnv, AppServices } from '../context';
 import { callerOf } from '../context';
+import { isAfterCurrentMonth } from '../dates';
 import { ApiError } from '../errors';
 import { validate } from '../middleware/validation';
 import { serverMessages } from '../server-messages';
@@ -62,6 +67,7 @@ export function documentRoutes(services: AppServices) {
       const file = form.get('document');
       if (!file || typeof file === 'string') throw new ApiError(400, messages.missingFile);
       const company = await visibleCompany(repositories, user, fields.companyId);
+      assertCompanyWritable(company);
 
       const fileName = file.name.slice(0, MAX_FILE_NAME_LENGTH);
       const bytes = new Uint8Array(await file.arrayBuffer());
@@ -120,6 +126,10 @@ export function documentRoutes(services: AppServices) {
         throw new ApiError(404, messages.documentNotFound);
       }
       assertAccountantMayWrite(user);
+      assertCompanyWritable(owners);
+      if (isAfterCurrentMonth(body.confirmedPeriod, new Date())) {
+        throw new ApiError(400, messages.futurePeriod);
+      }
       const result = await documents.confirm(document.id, body.confirmedPeriod);
       if (!result.ok) {
         throw result.reason === 'not-found'
