@@ -24,3 +24,4 @@ export * from './revenue-accounts';
 export * from './row-matcher';
 export * from './table-rows';
 export * from './value-keys';
+export * from './tie-outs';

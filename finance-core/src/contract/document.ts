@@ -21,6 +21,11 @@ export const uploadResponseSchema = z.object({
   processedData: sectionCountsSchema,
   /** Portuguese warnings to show in the confirmation dialog (e.g. a different NIF). */
   warnings: z.array(z.string()),
+  /**
+   * Tie-out checks the workbook failed (finance-core's `tieOuts`): Portuguese warnings; the
+   * workbook is accepted all the same. Absent from servers that do not check.
+   */
+  tieOuts: z.array(z.object({ code: z.string(), message: z.string() })).optional(),
 });
 export type UploadResponse = z.infer<typeof uploadResponseSchema>;
 

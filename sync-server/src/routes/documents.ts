@@ -6,6 +6,8 @@ import {
   nifMismatchWarning,
   uploadFieldsSchema,
 } from '@risema/finance-core/contract';
+import { tieOuts } from '@risema/finance-core/analysis';
+import type { DetailedAccount } from '@risema/finance-core/contract';
 import type { ParsedWorkbook } from '@risema/finance-core/reader';
 import { WORKBOOK_REFUSALS, isWorkbookRefusal, readWorkbook } from '@risema/finance-core/reader';
 import { randomUUID } from 'node:crypto';
@@ -76,6 +78,23 @@ export function documentRoutes(services: AppServices) {
       if (parsed.nif !== null && parsed.nif !== company.taxId) {
         warnings.push(nifMismatchWarning(parsed.nif, company.taxId));
       }
+      // A RISEMA simulation is checked against the MyReport result stored for its period (its
+      // balance sheet's net result); the checks only warn, the workbook is accepted.
+      const stored =
+        kind === 'risema' && parsed.period !== null
+          ? await repositories.periods.statements(company.id, parsed.period)
+          : null;
+      const failedTieOuts = tieOuts(
+        parsed,
+        stored && parsed.period !== null
+          ? {
+              period: parsed.period,
+              balanceSheet: JSON.parse(stored.balanceSheet.toString('utf8')) as DetailedAccount[],
+              incomeStatement: [],
+              incomeStatementSource: null,
+            }
+          : null,
+      );
       const id = randomUUID();
       await documents.createPending({
         id,
@@ -106,6 +125,7 @@ export function documentRoutes(services: AppServices) {
           nif: parsed.nif,
           processedData: parsed.counts,
           warnings,
+          tieOuts: failedTieOuts,
         },
       };
     };
