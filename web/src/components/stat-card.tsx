@@ -1,4 +1,4 @@
-import { Badge, HStack, Stat } from '@chakra-ui/react';
+import { Badge, Box, Stat } from '@chakra-ui/react';
 import { formatVariation } from '@risema/finance-core/format';
 import type { ReactNode } from 'react';
 
@@ -25,31 +25,39 @@ export interface StatCardProps {
 export function StatCard(props: StatCardProps) {
   const change = props.change;
   const hasChange = typeof change === 'number' && Number.isFinite(change);
+  // Only dt and dd inside the dl (axe's definition-list rule): the icon sits in the label, the
+  // change and help lines in their own dd.
   return (
     <Stat.Root borderWidth="1px" rounded="lg" p="4" bg="bg" minWidth="0">
-      <HStack justify="space-between" gap="2" align="start">
-        <Stat.Label>{props.label}</Stat.Label>
+      <Stat.Label display="flex" justifyContent="space-between" gap="2" alignItems="start">
+        {props.label}
         {props.icon ? (
-          <HStack color="fg.muted" aria-hidden>
+          <Box as="span" color="fg.muted" aria-hidden>
             {props.icon}
-          </HStack>
+          </Box>
         ) : null}
-      </HStack>
+      </Stat.Label>
       <Stat.ValueText color={props.valueColor}>{props.value}</Stat.ValueText>
       {hasChange ? (
-        <Stat.HelpText>
-          <Badge
-            colorPalette={change > 0 ? 'green' : change < 0 ? 'red' : 'gray'}
-            variant="subtle"
-            gap="1"
-          >
-            {change > 0 ? <Stat.UpIndicator /> : change < 0 ? <Stat.DownIndicator /> : null}
-            {formatVariation(change)}
-          </Badge>{' '}
-          {props.changeLabel}
-        </Stat.HelpText>
+        <Box as="dd">
+          <Stat.HelpText>
+            <Badge
+              colorPalette={change > 0 ? 'green' : change < 0 ? 'red' : 'gray'}
+              variant="subtle"
+              gap="1"
+            >
+              {change > 0 ? <Stat.UpIndicator /> : change < 0 ? <Stat.DownIndicator /> : null}
+              {formatVariation(change)}
+            </Badge>{' '}
+            {props.changeLabel}
+          </Stat.HelpText>
+        </Box>
       ) : null}
-      {props.help ? <Stat.HelpText>{props.help}</Stat.HelpText> : null}
+      {props.help ? (
+        <Box as="dd">
+          <Stat.HelpText>{props.help}</Stat.HelpText>
+        </Box>
+      ) : null}
     </Stat.Root>
   );
 }

@@ -1,48 +1,81 @@
-import { SimpleGrid, Stat } from '@chakra-ui/react';
-import { licenseStatus } from '@risema/finance-core/contract';
-import { useLiveQuery } from 'dexie-react-hooks';
+import { SimpleGrid, Stack } from '@chakra-ui/react';
+import { Building2, KeyRound, Plus, UserCog, Users } from 'lucide-react';
+import { useState } from 'react';
 import { DataGate } from '../../components/data-gate';
+import { NetworkButton } from '../../components/network-button';
 import { Page } from '../../components/page';
-import { useServices } from '../../data/services-context';
+import { StatCard } from '../../components/stat-card';
+import { useAccountants } from '../../data/queries/use-accountants';
+import { useAdminStats } from '../../data/queries/use-admin-stats';
+import { useLicenseCompanyCounts, useLicenses } from '../../data/queries/use-licenses';
+import { AssociationSection } from './association-section';
+import { LicenseFormDialog } from './license-form-dialog';
+import { LicenseList } from './license-list';
+import { OfflineAdminNote } from './offline-admin-note';
+
+const CHANGE_LABEL = 'face a há 30 dias';
 
 /**
- * `/admin` — Painel Administrativo. The four counts of SPEC.md §2, computed from the synced data;
- * the licence and association sections come with the admin screens.
+ * `/admin` — Painel Administrativo: the four counts of SPEC.md §2 (their change against 30 days
+ * earlier only where the stored creation dates allow it), `Nova Licença`, the licence section and
+ * the association section.
  */
 export default function AdminDashboardRoute() {
-  const { db } = useServices();
-  const counts = useLiveQuery(async () => {
-    const now = new Date();
-    const licenses = await db.licenses.toArray();
-    return {
-      activeLicenses: licenses.filter((license) => licenseStatus(license, now) === 'active').length,
-      companies: await db.companies.count(),
-      accountants: await db.users.where('role').equals('accountant').count(),
-      managers: await db.users.where('role').equals('manager').count(),
-    };
-  }, [db]);
+  const [now] = useState(() => new Date());
+  const stats = useAdminStats();
+  const licenses = useLicenses();
+  const companyCounts = useLicenseCompanyCounts();
+  const accountants = useAccountants();
+  const [creating, setCreating] = useState(false);
 
   return (
-    <Page title="Painel Administrativo">
-      <DataGate skeletons={1}>
-        {counts ? (
-          <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4">
-            <Count label="Licenças ativas" value={counts.activeLicenses} />
-            <Count label="Total de empresas" value={counts.companies} />
-            <Count label="Contabilistas" value={counts.accountants} />
-            <Count label="Gestores" value={counts.managers} />
-          </SimpleGrid>
+    <Page
+      title="Painel Administrativo"
+      actions={
+        <NetworkButton colorPalette="brand" onClick={() => setCreating(true)}>
+          <Plus aria-hidden /> Nova Licença
+        </NetworkButton>
+      }
+    >
+      <OfflineAdminNote />
+      <DataGate skeletons={2}>
+        {stats && licenses && companyCounts && accountants ? (
+          <Stack gap="6">
+            <SimpleGrid columns={{ base: 2, lg: 4 }} gap="4">
+              <StatCard label="Licenças ativas" value={stats.activeLicenses} icon={<KeyRound />} />
+              <StatCard
+                label="Total de empresas"
+                value={stats.companies.current}
+                change={stats.companies.change}
+                changeLabel={CHANGE_LABEL}
+                icon={<Building2 />}
+              />
+              <StatCard
+                label="Contabilistas"
+                value={stats.accountants.current}
+                change={stats.accountants.change}
+                changeLabel={CHANGE_LABEL}
+                icon={<Users />}
+              />
+              <StatCard
+                label="Gestores"
+                value={stats.managers.current}
+                change={stats.managers.change}
+                changeLabel={CHANGE_LABEL}
+                icon={<UserCog />}
+              />
+            </SimpleGrid>
+            <LicenseList
+              title="Gestão de Licenças"
+              licenses={licenses}
+              companyCounts={companyCounts}
+              now={now}
+            />
+            <AssociationSection accountants={accountants} licenses={licenses} now={now} />
+          </Stack>
         ) : null}
       </DataGate>
+      <LicenseFormDialog open={creating} onOpenChange={setCreating} />
     </Page>
-  );
-}
-
-function Count({ label, value }: { label: string; value: number }) {
-  return (
-    <Stat.Root borderWidth="1px" rounded="lg" p="4" bg="bg">
-      <Stat.Label>{label}</Stat.Label>
-      <Stat.ValueText>{value}</Stat.ValueText>
-    </Stat.Root>
   );
 }

@@ -1,53 +1,41 @@
-import { Badge, Box, HStack, Stack, Text } from '@chakra-ui/react';
-import { licenseStatus } from '@risema/finance-core/contract';
-import type { LicenseStatus } from '@risema/finance-core/contract';
-import { formatDate } from '@risema/finance-core/format';
-import { useLiveQuery } from 'dexie-react-hooks';
+import { Stack } from '@chakra-ui/react';
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
 import { DataGate } from '../../components/data-gate';
-import { EmptyMessage } from '../../components/empty-message';
+import { NetworkButton } from '../../components/network-button';
 import { Page } from '../../components/page';
-import { useServices } from '../../data/services-context';
+import { useLicenseCompanyCounts, useLicenses } from '../../data/queries/use-licenses';
+import { LicenseFormDialog } from './license-form-dialog';
+import { LicenseList } from './license-list';
+import { LicenseSummary } from './license-summary';
+import { OfflineAdminNote } from './offline-admin-note';
 
-const STATUS_BADGES: Readonly<Record<LicenseStatus, { label: string; color: string }>> = {
-  active: { label: 'Ativa', color: 'green' },
-  suspended: { label: 'Inativa', color: 'gray' },
-  expired: { label: 'Expirada', color: 'red' },
-};
-
-/** `/admin/licenses` — the synced licences; management comes with the licence screen. */
+/** `/admin/licenses` — the licence counters, the licence cards with their actions, `Nova Licença`. */
 export default function LicensesRoute() {
-  const { db } = useServices();
-  const licenses = useLiveQuery(() => db.licenses.toArray(), [db]);
-  const now = new Date();
-  const sorted = [...(licenses ?? [])].sort((a, b) =>
-    a.officeName.localeCompare(b.officeName, 'pt'),
-  );
+  const [now] = useState(() => new Date());
+  const licenses = useLicenses();
+  const companyCounts = useLicenseCompanyCounts();
+  const [creating, setCreating] = useState(false);
 
   return (
-    <Page title="Licenças">
+    <Page
+      title="Licenças"
+      actions={
+        <NetworkButton colorPalette="brand" onClick={() => setCreating(true)}>
+          <Plus aria-hidden /> Nova Licença
+        </NetworkButton>
+      }
+    >
+      <OfflineAdminNote />
       <DataGate>
-        {sorted.length === 0 ? (
-          <EmptyMessage title="Nenhuma licença criada" />
-        ) : (
-          <Stack as="ul" listStyleType="none" gap="3">
-            {sorted.map((license) => {
-              const badge = STATUS_BADGES[licenseStatus(license, now)];
-              return (
-                <Box as="li" key={license.id} borderWidth="1px" rounded="lg" p="4" bg="bg">
-                  <HStack justify="space-between" gap="3" wrap="wrap">
-                    <Text fontWeight="semibold">{license.officeName}</Text>
-                    <Badge colorPalette={badge.color}>{badge.label}</Badge>
-                  </HStack>
-                  <Text fontSize="sm" color="fg.muted" mt="1">
-                    Máximo de {license.maxCompanies} empresas · expira a{' '}
-                    {formatDate(license.expiryDate)}
-                  </Text>
-                </Box>
-              );
-            })}
+        {licenses && companyCounts ? (
+          <Stack gap="6">
+            <LicenseSummary licenses={licenses} now={now} />
+            <LicenseList licenses={licenses} companyCounts={companyCounts} now={now} />
           </Stack>
-        )}
+        ) : null}
       </DataGate>
+      <LicenseFormDialog open={creating} onOpenChange={setCreating} />
     </Page>
   );
 }
