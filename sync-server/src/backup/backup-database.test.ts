@@ -1,0 +1,216 @@
+import { myReportWorkbook } from '@risema/finance-core/testing';
+import Database from 'better-sqlite3';
+import { spawn } from 'node:child_process';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DATABASE_FILE } from '../db/open';
+import { apiRequest, login, randomNif, seedOffice, startTestServer } from '../testing';
+import type { SeededOffice, TestServer } from '../testing';
+import { backupDatabase } from './backup-database';
+
+const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
+const cli = fileURLToPath(new URL('./backup-cli.ts', import.meta.url));
+const PERIODS = ['2025-10', '2025-11'];
+
+let server: TestServer;
+let office: SeededOffice;
+let token: string;
+let workDir: string;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  office = await seedOffice(server, { maxCompanies: 1000 });
+  token = await login(server, office.accountant.email, office.accountant.password);
+  workDir = mkdtempSync(path.join(tmpdir(), 'risema-backup-'));
+}, 60_000);
+
+afterAll(async () => {
+  await server.stop();
+  rmSync(workDir, { recursive: true, force: true });
+});
+
+/** One write the server acknowledged: a company, or a period of a company. */
+interface Write {
+  kind: 'company' | 'period';
+  key: string;
+}
+
+/** Creates a company and confirms a workbook for each of PERIODS, logging each acknowledged write. */
+async function writeCompanyWithPeriods(log: Write[], tag: string): Promise<void> {
+  const taxId = randomNif();
+  const created = await apiRequest<{ id: string }>(server, '/api/companies', {
+    token,
+    body: {
+      name: `Empresa ${tag}, Lda`,
+      taxId,
+      managerName: `Gestor ${tag}`,
+      managerEmail: `gestor-${tag}-${taxId}@risema.test`,
+    },
+  });
+  expect(created.status).toBe(201);
+  const companyId = created.body.id;
+  log.push({ kind: 'company', key: companyId });
+  for (const period of PERIODS) {
+    const workbook = myReportWorkbook({ period, nif: taxId });
+    const form = new FormData();
+    form.append('companyId', companyId);
+    form.append('document', new Blob([workbook.bytes]), workbook.fileName);
+    const uploaded = await apiRequest<{ documentId: string }>(server, '/api/documents/upload', {
+      method: 'POST',
+      token,
+      form,
+    });
+    expect(uploaded.status).toBe(201);
+    const confirmed = await apiRequest(
+      server,
+      `/api/documents/${uploaded.body.documentId}/confirm`,
+      {
+        token,
+        body: { confirmedPeriod: period },
+      },
+    );
+    expect(confirmed.status).toBe(200);
+    log.push({ kind: 'period', key: `${companyId}:${period}` });
+  }
+}
+
+/** Runs `npm run backup -- <file>`'s script as npm would, in a process of its own. */
+function runBackupCli(file: string): Promise<{ code: number | null; output: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', cli, file], {
+      cwd: repoRoot,
+      env: { ...process.env, DATA_DIR: server.dataDir, INIT_CWD: workDir },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.once('error', reject);
+    child.once('exit', (code) => resolve({ code, output }));
+  });
+}
+
+/** The companies and periods a database file holds, read from a read-only connection. */
+function contentsOf(file: string): { integrity: string; keys: Set<string>; orphans: number } {
+  const db = new Database(file, { readonly: true, fileMustExist: true });
+  try {
+    const integrity = db.pragma('integrity_check', { simple: true }) as string;
+    const companies = db.prepare<[], string>('SELECT id FROM companies').pluck().all();
+    const periods = db
+      .prepare<[], string>("SELECT company_id || ':' || period FROM period_data")
+      .pluck()
+      .all();
+    const orphans = db
+      .prepare<[], number>(
+        'SELECT COUNT(*) FROM period_data WHERE company_id NOT IN (SELECT id FROM companies)',
+      )
+      .pluck()
+      .get();
+    return { integrity, keys: new Set([...companies, ...periods]), orphans: orphans ?? 0 };
+  } finally {
+    db.close();
+  }
+}
+
+describe('npm run backup', () => {
+  it('copies the database while the server serves writes: one consistent snapshot with every acknowledged write', async () => {
+    const log: Write[] = [];
+    for (let i = 0; i < 5; i++) await writeCompanyWithPeriods(log, `antes-${i}`);
+    const acknowledgedBefore = log.length;
+
+    // Writes go on, one after the other, for as long as the backup runs in its own process.
+    let stop = false;
+    let during = 0;
+    const load = (async () => {
+      for (let i = 0; !stop; i++) {
+        await writeCompanyWithPeriods(log, `durante-${i}`);
+        during++;
+      }
+    })();
+    const { code, output } = await runBackupCli('copia.sqlite');
+    stop = true;
+    await load;
+    expect(output).toContain('Cópia de segurança');
+    expect(code).toBe(0);
+    // The load really overlapped the backup.
+    expect(during).toBeGreaterThan(0);
+
+    const copy = contentsOf(path.join(workDir, 'copia.sqlite'));
+    expect(copy.integrity).toBe('ok');
+    expect(copy.orphans).toBe(0);
+    // Writes were sequential, so a consistent snapshot holds a prefix of them: everything up to
+    // some write, nothing after it; and at least every write acknowledged before the backup.
+    const present = log.map((write) => copy.keys.has(write.key));
+    const prefix = present.indexOf(false) === -1 ? present.length : present.indexOf(false);
+    expect(present.slice(prefix).every((isPresent) => !isPresent)).toBe(true);
+    expect(prefix).toBeGreaterThanOrEqual(acknowledgedBefore);
+    expect(copy.keys.has(office.company.id)).toBe(true);
+    // The live database holds every write.
+    const live = contentsOf(path.join(server.dataDir, DATABASE_FILE));
+    expect(log.every((write) => live.keys.has(write.key))).toBe(true);
+  }, 120_000);
+
+  it('restores: a server started on the copy answers every company and period', async () => {
+    const log: Write[] = [];
+    await writeCompanyWithPeriods(log, 'restauro');
+    const file = path.join(workDir, 'restauro.sqlite');
+    await backupDatabase(server.dataDir, file);
+
+    // As the README says: the server stopped, the copy put in DATA_DIR as risema.sqlite.
+    const dataDir = path.join(workDir, 'restaurado');
+    mkdirSync(dataDir);
+    copyFileSync(file, path.join(dataDir, DATABASE_FILE));
+    const restored = await startTestServer({ dataDir });
+    try {
+      const restoredToken = await login(
+        restored,
+        office.accountant.email,
+        office.accountant.password,
+      );
+      const companies = await apiRequest<Array<{ id: string }>>(restored, '/api/companies', {
+        token: restoredToken,
+      });
+      expect(companies.status).toBe(200);
+      const ids = new Set(companies.body.map((company) => company.id));
+      for (const write of log) {
+        if (write.kind === 'company') expect(ids.has(write.key)).toBe(true);
+        else {
+          const [companyId, period] = write.key.split(':');
+          const data = await apiRequest(
+            restored,
+            `/api/companies/${companyId}/financial-data?period=${period}`,
+            { token: restoredToken },
+          );
+          expect(data.status).toBe(200);
+        }
+      }
+    } finally {
+      await restored.stop();
+    }
+  }, 60_000);
+
+  it('replaces an older backup only once the new one is whole, and refuses a missing database', async () => {
+    const file = path.join(workDir, 'antiga.sqlite');
+    writeFileSync(file, 'uma cópia antiga');
+    await backupDatabase(server.dataDir, file);
+    expect(contentsOf(file).integrity).toBe('ok');
+    expect(existsSync(`${file}.partial`)).toBe(false);
+
+    await expect(backupDatabase(path.join(workDir, 'vazio'), file)).rejects.toThrow(
+      'Não há base de dados',
+    );
+    await expect(
+      backupDatabase(server.dataDir, path.join(server.dataDir, DATABASE_FILE)),
+    ).rejects.toThrow('não pode substituir');
+    expect(contentsOf(file).integrity).toBe('ok');
+  });
+
+  it('answers its usage without a file', async () => {
+    const { code, output } = await runBackupCli('');
+    expect(code).toBe(2);
+    expect(output).toContain('Utilização: npm run backup -- <ficheiro>');
+  }, 30_000);
+});
