@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { apiRequest, login } from '@risema/sync-server/testing';
+import { apiRequest, login, setLicenseExpiry } from '@risema/sync-server/testing';
 import type { TestServer } from '@risema/sync-server/testing';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -242,6 +242,82 @@ describe('admin screens', () => {
     await expectToast('Licença Renovada');
     await boreal.getByText(`/${yearBefore + 1}`, { exact: false }).waitFor();
     expect(Number(await expiry())).toBe(yearBefore + 1);
+  });
+
+  it('accountants: Editar Data, Alterar, Inativar/Ativar, Renovar when expired, Eliminar', async () => {
+    await openScreen('/admin/accountants', 'Contabilistas');
+    const ana = page.getByRole('row').filter({ hasText: 'Ana Contabilista' });
+
+    await ana.getByRole('button', { name: 'Editar Data' }).click();
+    const dateForm = dialog('Editar Data de Expiração');
+    await dateForm.waitFor();
+    const save = dateForm.getByRole('button', { name: 'Guardar Data' });
+    expect(await save.isDisabled()).toBe(true);
+    const date = dateForm.getByRole('textbox', { name: 'Nova data de expiração' });
+    await date.fill(dateAhead(3).typed);
+    await date.press('Enter');
+    expect(await save.isDisabled()).toBe(false);
+    await save.click();
+    await expectToast('Data de renovação atualizada com sucesso');
+    await ana.getByText(new RegExp(`^Ativa · \\d{2}/\\d{2}/${dateAhead(3).year}$`)).waitFor();
+
+    await ana.getByRole('button', { name: 'Alterar' }).click();
+    const change = dialog('Alterar Licença');
+    await change.waitFor();
+    await change.getByRole('combobox', { name: 'Licença' }).click();
+    await page.getByRole('option', { name: /Escritório Boreal/ }).click();
+    await change.getByRole('button', { name: 'Associar' }).click();
+    await expectToast('Licença associada ao contabilista com sucesso');
+    await ana.getByText('Escritório Boreal').waitFor();
+
+    await ana.getByRole('button', { name: 'Inativar' }).click();
+    await expectToast('Estado do contabilista alterado com sucesso');
+    await ana.getByText('Inativo', { exact: true }).waitFor();
+    await ana.getByRole('button', { name: 'Ativar' }).click();
+    await expectToast('Estado do contabilista alterado com sucesso');
+    await ana.getByText('Ativo', { exact: true }).waitFor();
+
+    // Boreal expires (the API refuses past dates; the test sets it as the server would store it).
+    const token = await login(server, server.admin.email, server.admin.password);
+    const licenses = (
+      await apiRequest<{ id: string; officeName: string }[]>(server, '/api/licenses', { token })
+    ).body;
+    const boreal = licenses.find((license) => license.officeName === 'Escritório Boreal');
+    if (!boreal) throw new Error('Boreal is missing');
+    await setLicenseExpiry(server, boreal.id, new Date(Date.now() - 3 * 86_400_000).toISOString());
+    await page.reload();
+    await ana.getByText(/^Expirada · /).waitFor();
+    await ana.getByRole('button', { name: 'Renovar' }).click();
+    await expectToast('Licença Renovada');
+    await ana.getByText(/^Ativa · /).waitFor();
+    expect(await ana.getByRole('button', { name: 'Renovar' }).count()).toBe(0);
+
+    const alone = page.getByRole('row').filter({ hasText: ALONE.name });
+    await alone.getByRole('button', { name: 'Eliminar' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Eliminar contabilista' });
+    await confirm.getByText('Esta ação não pode ser revertida', { exact: false }).waitFor();
+    await confirm.getByRole('button', { name: 'Eliminar' }).click();
+    await expectToast('Contabilista eliminado com sucesso');
+    await alone.waitFor({ state: 'detached' });
+  });
+
+  it('licences: edit, and delete after a warning', async () => {
+    await openScreen('/admin/licenses', 'Licenças');
+    await page.getByRole('button', { name: 'Editar licença Escritório Aurora' }).click();
+    const form = dialog('Editar Licença');
+    await form.waitFor();
+    expect(await form.getByLabel('Nome do escritório').inputValue()).toBe('Escritório Aurora');
+    await form.getByLabel('Nome do escritório').fill('Escritório Aurora Norte');
+    await form.getByRole('button', { name: 'Guardar' }).click();
+    await expectToast('Licença actualizada com sucesso');
+    await licenseCard('Escritório Aurora Norte').waitFor();
+
+    await page.getByRole('button', { name: 'Eliminar licença Escritório Aurora Norte' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Eliminar licença' });
+    await confirm.getByText('Esta ação não pode ser revertida', { exact: false }).waitFor();
+    await confirm.getByRole('button', { name: 'Eliminar' }).click();
+    await expectToast('Licença eliminada com sucesso');
+    await licenseCard('Escritório Aurora Norte').waitFor({ state: 'detached' });
   });
 
   it('every admin screen: no serious axe violation, screenshots, nothing overflows at 375 px', async () => {
