@@ -21,3 +21,11 @@ function reader(): Remote<WorkbookReaderApi> {
 export function readWorkbookInWorker(file: File, kind: WorkbookKind): Promise<WorkbookReading> {
   return reader().read(file, file.name, kind);
 }
+
+/**
+ * Starts the worker ahead of the first file (the Upload tab calls it on opening): its code is
+ * then loaded while online, and the first file is read without waiting for it.
+ */
+export function warmUpWorkbookReader(): void {
+  reader();
+}

@@ -1,7 +1,7 @@
-import { SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { formatDateTime } from '@risema/finance-core/format';
 import type { Dashboard } from '@risema/finance-core/views';
-import { useEffect, useState } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { useCompany } from '../../../data/queries/use-company';
 import { usePeriodAnalysis } from '../../../data/queries/use-period-analysis';
 import type { CompanyTabProps } from '../company-tab-props';
@@ -9,9 +9,11 @@ import { TabHeader } from '../shared/tab-header';
 import { TabState } from '../shared/tab-state';
 import { DetailsTable } from './details-table';
 import { FigureCard } from './figure-card';
-import { FseDonut } from './fse-donut';
 import { GaugeDial } from './gauge-dial';
-import { MonthlyBars } from './monthly-bars';
+
+// chart.js loads after the gauges and cards are on screen.
+const FseDonut = lazy(async () => ({ default: (await import('./fse-donut')).FseDonut }));
+const MonthlyBars = lazy(async () => ({ default: (await import('./monthly-bars')).MonthlyBars }));
 
 /** The current date and time, refreshed every minute (the dashboard header's clock). */
 function useClock(): Date {
@@ -25,6 +27,10 @@ function useClock(): Date {
     };
   }, []);
   return now;
+}
+
+function ChartSkeleton() {
+  return <Skeleton height="20rem" rounded="lg" />;
 }
 
 /** The previous year's label the cards use (the first card that has one). */
@@ -94,10 +100,16 @@ export function DashboardTab({ companyId, period }: CompanyTabProps) {
                 note={dashboard.ircNote}
               />
               {dashboard.fseBreakdown.length > 0 ? (
-                <FseDonut slices={dashboard.fseBreakdown} />
+                <Suspense fallback={<ChartSkeleton />}>
+                  <FseDonut slices={dashboard.fseBreakdown} />
+                </Suspense>
               ) : null}
             </SimpleGrid>
-            {dashboard.monthlyBars.length > 0 ? <MonthlyBars bars={dashboard.monthlyBars} /> : null}
+            {dashboard.monthlyBars.length > 0 ? (
+              <Suspense fallback={<ChartSkeleton />}>
+                <MonthlyBars bars={dashboard.monthlyBars} />
+              </Suspense>
+            ) : null}
           </Stack>
         );
       }}

@@ -3,19 +3,13 @@ import type { Company, Role } from '@risema/finance-core/contract';
 import type { AnalysisTab } from '@risema/finance-core/views';
 import { tabAvailability } from '@risema/finance-core/views';
 import { Ban, FileSpreadsheet } from 'lucide-react';
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { EmptyMessage } from '../../../components/empty-message';
 import type { CompanyPeriod } from '../../../data/queries/use-company-periods';
-import { BalanceTab } from '../balance/balance-tab';
 import type { CompanyTabProps } from '../company-tab-props';
-import { ComparisonTab } from '../comparison/comparison-tab';
 import { DashboardTab } from '../dashboard/dashboard-tab';
-import { RatiosTab } from '../ratios/ratios-tab';
-import { RevenuesTab } from '../revenues/revenues-tab';
 import { SectorTab } from '../sector/sector-tab';
-import { DreTab } from '../statements/dre-tab';
-import { FseTab } from '../statements/fse-tab';
-import { SummaryTab } from '../summary/summary-tab';
+import { TabSkeleton } from '../shared/tab-state';
 import { UploadTab } from '../upload/upload-tab';
 import { CompanyHeader } from './company-header';
 import { shownTab, showsPeriodSelector, tabsFor } from './company-tabs';
@@ -32,6 +26,24 @@ export const INACTIVE_FOR_MANAGER = {
   title: 'Empresa inativa',
   description: 'Os dados desta empresa não estão disponíveis. Contacte o seu contabilista.',
 } as const;
+
+// The tabs other than Dashboard and Upload load when first opened: the first gauge does not wait
+// for their code (nor for chart.js, which the dashboard's charts also load on their own).
+const SummaryTab = lazy(async () => ({
+  default: (await import('../summary/summary-tab')).SummaryTab,
+}));
+const RevenuesTab = lazy(async () => ({
+  default: (await import('../revenues/revenues-tab')).RevenuesTab,
+}));
+const BalanceTab = lazy(async () => ({
+  default: (await import('../balance/balance-tab')).BalanceTab,
+}));
+const DreTab = lazy(async () => ({ default: (await import('../statements/dre-tab')).DreTab }));
+const FseTab = lazy(async () => ({ default: (await import('../statements/fse-tab')).FseTab }));
+const RatiosTab = lazy(async () => ({ default: (await import('../ratios/ratios-tab')).RatiosTab }));
+const ComparisonTab = lazy(async () => ({
+  default: (await import('../comparison/comparison-tab')).ComparisonTab,
+}));
 
 /**
  * The company analysis view once the company and its stored periods are read: the header, the
@@ -128,7 +140,9 @@ export function CompanyView({
             ) : id === 'sector' ? (
               <SectorTab />
             ) : (
-              <AnalysisTabContent tab={id} props={tabProps} />
+              <Suspense fallback={<TabSkeleton />}>
+                <AnalysisTabContent tab={id} props={tabProps} />
+              </Suspense>
             )}
           </Tabs.Content>
         ))}

@@ -1,7 +1,9 @@
 import { Card, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { Company, WorkbookKind } from '@risema/finance-core/contract';
 import { Ban, FileSpreadsheet } from 'lucide-react';
+import { useEffect } from 'react';
 import { EmptyMessage } from '../../../components/empty-message';
+import { warmUpWorkbookReader } from '../../../workers/workbook-reader';
 import type { CardActivity } from './upload-card';
 import { UploadCard } from './upload-card';
 import type { UploadStage } from './use-upload-flow';
@@ -31,6 +33,9 @@ export function UploadTab({
 }) {
   const flow = useUploadFlow(company, onSaved);
   const { stage } = flow;
+  useEffect(() => {
+    if (company.isActive) warmUpWorkbookReader();
+  }, [company.isActive]);
 
   if (!company.isActive) {
     return (
