@@ -96,6 +96,26 @@ describe('buildExecutiveSummary edge cases', () => {
   });
 });
 
+describe('buildExecutiveSummary: IRC credit (issue 7)', () => {
+  it('a tax credit reads negative in the Gastos Financeiros + IRC table, a charge positive', () => {
+    const keys = ['2025', '2024'];
+    const data = periodData('2025-12', {
+      incomeStatement: incomeStatementRows(keys, {
+        sales: [10_000, 10_000],
+        cmvmc: [15_000, 5_000],
+        financialCosts: [1_000, 1_000],
+        irc: [-2_000, 1_000],
+      }),
+    });
+    const summary = buildExecutiveSummary(periodContext(data, [data]));
+    const financial = summary.tables.find((item) => item.id === 'financial');
+    const tax = financial?.rows.find((row) => row.code === '8121');
+    expect([tax?.current, tax?.previous]).toEqual([-2_000, 1_000]);
+    expect(financial?.total.current).toBe(-1_000);
+    expect(summary.tiles.find((tile) => tile.id === 'irc')?.comparison.current).toBe(-2_000);
+  });
+});
+
 describe('buildExecutiveSummary: formula transparency (issue 7)', () => {
   it('every tile and the EBITDA carry their formula and inputs', () => {
     const data = samplePeriod('padaria-lusitana-2025-12');

@@ -8,7 +8,7 @@ import { compareValues } from '../analysis/numbers';
 import type { ValueComparison } from '../analysis/numbers';
 import { fseSourceOf } from '../analysis/period-context';
 import type { PeriodContext } from '../analysis/period-context';
-import { prepareStatement } from '../analysis/prepared-statement';
+import { lineValue, prepareStatement } from '../analysis/prepared-statement';
 import type { PreviousSource, StatementPair } from '../analysis/previous-source';
 import { detailLinesOf, orientation, tableRows, totalRow } from '../analysis/table-rows';
 import type { TableRow } from '../analysis/table-rows';
@@ -132,7 +132,17 @@ function financialTable(context: PeriodContext, reference: number | null): Summa
   });
   let taxRows: TableRow[];
   if (taxLines.length > 0) {
-    taxRows = tableRows(pair, taxLines, orientation(taxLines, pair.current.key), reference);
+    // The IRC keeps its sign (a tax credit is not a cost): orient the lines as the IRC figure.
+    let raw = 0;
+    for (const line of taxLines) raw += lineValue(line, pair.current.key) ?? 0;
+    const irc = context.current.irc;
+    const sign =
+      irc !== null && irc !== 0 && raw !== 0
+        ? irc / raw < 0
+          ? -1
+          : 1
+        : orientation(taxLines, pair.current.key);
+    taxRows = tableRows(pair, taxLines, sign, reference);
   } else if (context.current.irc !== null) {
     const previousIrc = context.previous?.irc ?? null;
     taxRows = [
