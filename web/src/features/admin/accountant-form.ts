@@ -44,7 +44,7 @@ const FIELD_OF: Readonly<Record<string, keyof AccountantFormValues>> = {
 /**
  * Validates the form with the contract's `createUserRequestSchema` (the server's rules and
  * messages, SPEC.md §5), plus the form's own rule: an existing licence must be chosen. Its output
- * is the request body.
+ * is the request body as the contract parses it (trimmed, email in lower case).
  */
 export const accountantResolver: Resolver<AccountantFormValues, unknown, CreateUserRequest> = (
   values,
@@ -61,8 +61,8 @@ export const accountantResolver: Resolver<AccountantFormValues, unknown, CreateU
   if (values.licenseOption === 'existing' && !values.licenseId && !errors.licenseId) {
     errors.licenseId = { type: 'custom', message: LICENSE_FIELDS_MISSING };
   }
-  if (Object.keys(errors).length > 0) {
+  if (!parsed.success || Object.keys(errors).length > 0) {
     return { values: {}, errors: errors as FieldErrors<AccountantFormValues> };
   }
-  return { values: request, errors: {} };
+  return { values: parsed.data, errors: {} };
 };
