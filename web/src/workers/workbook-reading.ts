@@ -1,4 +1,6 @@
-import type { SectionCounts, WorkbookKind } from '@risema/finance-core/contract';
+import { tieOuts } from '@risema/finance-core/analysis';
+import type { TieOut } from '@risema/finance-core/analysis';
+import type { DetailedAccount, SectionCounts, WorkbookKind } from '@risema/finance-core/contract';
 import { WORKBOOK_REFUSALS, isWorkbookRefusal, readWorkbook } from '@risema/finance-core/reader';
 import type { PeriodSource } from '@risema/finance-core/reader';
 
@@ -14,6 +16,13 @@ export interface WorkbookSummary {
   counts: SectionCounts;
   /** The reader's warnings (Portuguese). */
   warnings: string[];
+  /** The tie-out checks the workbook failed (finance-core's `tieOuts`, without stored data). */
+  tieOuts: TieOut[];
+  /**
+   * A RISEMA simulation's income statement (a few dozen rows), for its check against the
+   * MyReport data stored for the period chosen in the dialog; empty for MyReport.
+   */
+  incomeStatement: DetailedAccount[];
 }
 
 /** A workbook read, or refused with the reader's Portuguese message (FORMAT.md §3). */
@@ -43,6 +52,8 @@ export async function readWorkbookFile(
         periodSource: parsed.periodSource,
         counts: parsed.counts,
         warnings: parsed.warnings,
+        tieOuts: tieOuts(parsed),
+        incomeStatement: parsed.kind === 'risema' ? parsed.incomeStatement : [],
       },
     };
   } catch (error) {

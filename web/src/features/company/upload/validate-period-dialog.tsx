@@ -1,23 +1,49 @@
 import { Box, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { Company } from '@risema/finance-core/contract';
-import { nifMismatchWarning } from '@risema/finance-core/contract';
+import { tieOuts } from '@risema/finance-core/analysis';
+import type { TieOutStoredPeriod } from '@risema/finance-core/analysis';
+import { nifMismatchWarning, periodDataId } from '@risema/finance-core/contract';
+import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
 import { FormDialog } from '../../../components/form-dialog';
 import { FormField } from '../../../components/form-field';
 import { useOnline } from '../../../data/hooks/use-online';
+import { useServices } from '../../../data/services-context';
 import type { WorkbookSummary } from '../../../workers/workbook-reading';
 import { periodPreview, periodProblem } from './period-check';
 
-/** The warnings the dialog shows: the NIF check (DESIGN.md §4.12), then the reader's own. */
+/**
+ * The warnings the dialog shows: the NIF check (DESIGN.md §4.12), the reader's own, the
+ * workbook's tie-out checks and, for a RISEMA simulation, its net result against the MyReport
+ * data this device holds for the chosen period (`stored`).
+ */
 export function dialogWarnings(
   workbook: WorkbookSummary,
   company: Pick<Company, 'taxId'>,
+  stored: TieOutStoredPeriod | null,
 ): string[] {
   const nif =
     workbook.nif !== null && workbook.nif !== company.taxId
       ? [nifMismatchWarning(workbook.nif, company.taxId)]
       : [];
-  return [...nif, ...workbook.warnings];
+  const simulation =
+    workbook.kind === 'risema' && stored
+      ? tieOuts(
+          {
+            kind: 'risema',
+            balanceSheet: [],
+            incomeStatement: workbook.incomeStatement,
+            externalServices: [],
+          },
+          stored,
+        ).map((check) => check.message)
+      : [];
+  return [
+    ...nif,
+    ...workbook.warnings,
+    ...workbook.tieOuts.map((check) => check.message),
+    ...simulation,
+  ];
 }
 
 /**
@@ -37,10 +63,20 @@ export function ValidatePeriodDialog(props: {
   const [period, setPeriod] = useState(original ?? '');
   const [touched, setTouched] = useState(false);
   const online = useOnline();
+  const { db } = useServices();
   const problem = periodProblem(period, new Date());
+  const chosen = period.trim();
+  // What this device holds for the chosen period (a simulation is checked against it).
+  const stored = useLiveQuery(
+    async () =>
+      workbook.kind === 'risema' && periodProblem(chosen, new Date()) === null
+        ? ((await db.periods.get(periodDataId(props.company.id, chosen))) ?? null)
+        : null,
+    [db, workbook.kind, props.company.id, chosen],
+  );
   const preview = periodPreview(period);
   const changed = original !== null && period.trim() !== original;
-  const warnings = dialogWarnings(workbook, props.company);
+  const warnings = dialogWarnings(workbook, props.company, stored ?? null);
   const counts = [
     { label: 'Balanço', value: workbook.counts.balanceSheet, unit: 'contas' },
     { label: 'DRE', value: workbook.counts.incomeStatement, unit: 'contas' },
