@@ -96,6 +96,27 @@ describe('buildExecutiveSummary edge cases', () => {
   });
 });
 
+describe('buildExecutiveSummary: like for like (issue 7)', () => {
+  it('a mid-year DRE with only the whole previous year: no previous values, and why', () => {
+    const data = periodData('2025-06', {
+      incomeStatement: incomeStatementRows(['2025_current', '2024_year'], {
+        sales: [520_000, 1_000_000],
+        personnel: [100_000, 210_000],
+      }),
+    });
+    const summary = buildExecutiveSummary(periodContext(data, [data]));
+    expect(summary.previousLabel).toBeNull();
+    expect(summary.tiles.every((tile) => tile.comparison.previous === null)).toBe(true);
+    expect(summary.chart.every((bar) => bar.previous === null)).toBe(true);
+    expect(summary.comparisonNote).toContain('não é comparável');
+  });
+
+  it('compared periods carry no note', () => {
+    const data = samplePeriod('padaria-lusitana-2025-12');
+    expect(buildExecutiveSummary(periodContext(data, [data])).comparisonNote).toBeNull();
+  });
+});
+
 describe('buildExecutiveSummary: IRC credit (issue 7)', () => {
   it('a tax credit reads negative in the Gastos Financeiros + IRC table, a charge positive', () => {
     const keys = ['2025', '2024'];

@@ -54,6 +54,8 @@ export interface ExecutiveSummary {
   ebitda: ValueComparison;
   /** The summary EBITDA's formula and inputs. */
   ebitdaExplanation: FigureExplanation;
+  /** Why there is no previous column (no previous year, or none of the same months), else null. */
+  comparisonNote: string | null;
 }
 
 // The figure behind each tile, for its explanation.
@@ -264,5 +266,7 @@ export function buildExecutiveSummary(context: PeriodContext): ExecutiveSummary 
     ],
     ebitda: compare((f) => f.ebitdaSummary),
     ebitdaExplanation: explainFigure('ebitdaSummary', current),
+    comparisonNote:
+      pair.current.accounts.length > 0 && pair.source.kind === 'none' ? pair.source.reason : null,
   };
 }
