@@ -21,6 +21,7 @@ import { gunzipSync } from 'node:zlib';
 import type { z } from 'zod';
 import type { LoadResult } from './load';
 import { combine, processCpuMs, runLoad, send } from './load';
+import { MEMORY_PROBE_FLAGS, runMemoryBench } from './memory';
 import { seedBench } from './seed';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
@@ -39,7 +40,8 @@ const BROWSER = { 'Accept-Encoding': 'gzip, deflate, br, zstd' } as const;
 function startServer(dataDir: string): Promise<{ child: ChildProcess; url: URL }> {
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', path.join(repoRoot, 'sync-server/src/main.ts')],
+    // The memory probe answers the server's memory over the IPC channel (bench only).
+    ['--import', 'tsx', ...MEMORY_PROBE_FLAGS, path.join(repoRoot, 'sync-server/src/main.ts')],
     {
       cwd: repoRoot,
       env: {
@@ -50,7 +52,7 @@ function startServer(dataDir: string): Promise<{ child: ChildProcess; url: URL }
         ADMIN_EMAIL: ADMIN.email,
         ADMIN_PASSWORD: ADMIN.password,
       },
-      stdio: ['ignore', 'pipe', 'inherit'],
+      stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
     },
   );
   return new Promise((resolve, reject) => {
@@ -212,6 +214,15 @@ async function main() {
     const financialData = readFinancialData(BROWSER);
     // A client that does not accept compression (none of the app's): for comparison only.
     const financialDataPlain = readFinancialData({});
+    // Reads as the app makes them, over every company and period: mostly financial data, some
+    // company lists, and some financial data for a client without gzip (another cache).
+    let readCount = 0;
+    const mixedRead = (a: http.Agent, b: URL) => {
+      const n = readCount++ % 10;
+      if (n === 0) return companies(a, b);
+      if (n === 1) return financialDataPlain(a, b);
+      return financialData(a, b);
+    };
     const sample = readFileSync(path.join(fixtures, SAMPLE));
     const uploadAndConfirm = async (a: http.Agent, b: URL) => {
       const i = accountantIndex();
@@ -272,6 +283,8 @@ async function main() {
       };
     };
 
+    // On the fresh server first: its read caches fill up as the reads go on.
+    await runMemoryBench({ child: server.child, base, concurrency: CONCURRENCY, step: mixedRead });
     console.log(
       `Load: ${CONCURRENCY} concurrent keep-alive connections (or 1 where marked) from this ` +
         `process; each call runs ${SECONDS} s in ${ROUNDS} slices alternating with /api/health; ` +

@@ -5,6 +5,8 @@ import { SeqCache } from '../repositories/seq-cache';
 /**
  * Answers read often between writes (company lists), serialised once and kept with their gzip
  * form while the store's version (Repositories.version) stays where it was when they were read.
+ * At most `maxEntries` of them, holding at most `maxBytes` (an answer counts twice its JSON: its
+ * gzip form, made on first use, is kept beside it and is smaller).
  */
 export class KeptAnswers<T> {
   readonly #cache: SeqCache<CompressibleJson<T>>;
@@ -12,8 +14,12 @@ export class KeptAnswers<T> {
   constructor(
     maxEntries: number,
     private readonly version: () => number,
+    maxBytes = 16 * 1024 * 1024,
   ) {
-    this.#cache = new SeqCache(maxEntries);
+    this.#cache = new SeqCache(maxEntries, {
+      maxBytes,
+      sizeOf: (answer) => answer.json.byteLength * 2,
+    });
   }
 
   /** The kept answer for `key`, or the value `read` gives, serialised and kept. */

@@ -24,12 +24,24 @@ export class PeriodRepository {
   readonly #list;
   readonly #statements;
   // Read for clients that do not accept gzip (browsers all do) and to make the kept answer:
-  // about 10 KB each, some 5 MB.
-  readonly #statementsCache = new SeqCache<StoredStatements | null>(500);
-  // About 2.6 KB each: some 20 MB, 8000 periods. A read from SQLite, even of a narrow row,
-  // costs several times what the rest of a cached read does (in WAL mode each read transaction
-  // takes its lock on the shared-memory file with system calls).
-  readonly #answerCache = new SeqCache<Buffer | null>(8000);
+  // about 10 KB each, some 5 MB; at most 8 MiB whatever their size.
+  readonly #statementsCache = new SeqCache<StoredStatements | null>(500, {
+    maxBytes: 8 * 1024 * 1024,
+    sizeOf: (statements) =>
+      statements === null
+        ? 0
+        : statements.balanceSheet.length +
+          statements.incomeStatement.length +
+          statements.externalServices.length +
+          (statements.revenues?.length ?? 0),
+  });
+  // About 2.6 KB each: some 20 MB, 8000 periods; at most 24 MiB whatever their size. A read from
+  // SQLite, even of a narrow row, costs several times what the rest of a cached read does (in
+  // WAL mode each read transaction takes its lock on the shared-memory file with system calls).
+  readonly #answerCache = new SeqCache<Buffer | null>(8000, {
+    maxBytes: 24 * 1024 * 1024,
+    sizeOf: (answer) => answer?.length ?? 0,
+  });
   readonly #answerGzip;
   readonly #storeAnswerGzip;
   readonly #dropAnswer;
