@@ -273,6 +273,14 @@ describe('upload through the dialog and the dashboard', () => {
           expectedValue(DECEMBER_2025, 'balanceSheet', 'Total do ativo', '2025'),
       ),
     );
+    // The formula behind a gauge, with the figures it used, as finance-core explains it.
+    const assetReturn = december.gauges.find((gauge) => gauge.id === 'assetReturn');
+    await panel.getByRole('button', { name: 'Como é calculado: Rentabilidade do Ativo' }).click();
+    const popover = page.getByRole('dialog', { name: 'Rentabilidade do Ativo' });
+    await popover.waitFor();
+    expect(await popover.innerText()).toContain(assetReturn?.explanation.formula ?? 'none');
+    await page.keyboard.press('Escape');
+    await popover.waitFor({ state: 'detached' });
     // The FSE donut: finance-core's largest lines and `Outros`.
     expect(december.fseBreakdown.length).toBeGreaterThan(0);
     expect(
@@ -308,6 +316,8 @@ describe('upload through the dialog and the dashboard', () => {
     expect(await input.inputValue()).toBe('2026-03');
     await input.fill('2025-12');
     await dialog.getByText('Período alterado do original: 2026-03').waitFor();
+    // Checked against the MyReport data this device holds for December.
+    await dialog.getByText(/O resultado líquido da simulação RISEMA/).waitFor();
     expect(await dialog.innerText()).toContain('dezembro de 2025');
     await dialog.getByRole('button', { name: 'Confirmar e Gravar' }).click();
     await page
