@@ -348,6 +348,22 @@ describe('admin screens', () => {
     expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ path: artifact('admin-accountant-dialog-375.png') });
     await page.keyboard.press('Escape');
+    await dialog('Novo Contabilista').waitFor({ state: 'hidden' });
+
+    await openScreen('/admin/licenses', 'Licenças');
+    await page.getByRole('button', { name: 'Nova Licença' }).click();
+    const form = dialog('Criar Nova Licença');
+    await form.waitFor();
+    await form.getByRole('button', { name: 'Abrir calendário' }).click();
+    await page
+      .locator('[data-scope="date-picker"][data-part="table-cell-trigger"]')
+      .first()
+      .waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: artifact('admin-license-dialog-calendar-375.png') });
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Escape');
+    await form.waitFor({ state: 'hidden' });
     await page.setViewportSize({ width: 1280, height: 800 });
   });
 
