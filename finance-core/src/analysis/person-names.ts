@@ -146,11 +146,7 @@ const COMPANY_WORDS = new Set([
 /** True when the words are a capitalised name: `Manuel Ferreira`, `Ana da Silva Costa`, `RUI COSTA`. */
 function isCapitalisedName(words: readonly string[]): boolean {
   if (words.length < 1 || words.length > 6) return false;
-  return words.every(
-    (word) =>
-      (CAPITALISED.test(word) && !COMPANY_WORDS.has(foldText(word))) ||
-      CONNECTORS.has(word.toLowerCase()),
-  );
+  return words.every((word) => CAPITALISED.test(word) || CONNECTORS.has(word.toLowerCase()));
 }
 
 /**
@@ -164,10 +160,11 @@ export function looksLikePersonName(description: string): boolean {
   if (!/^\s*\p{Lu}\S*\s+(?:(?:de|da|do|das|dos|e)\s+)*\p{Lu}/u.test(description)) return false;
   const trimmed = description.trim().replace(/\s+/g, ' ');
   const folded = foldText(trimmed);
-  const partner = PARTNER_PREFIX.exec(folded);
+  // The folded words line up with the words (folding keeps every word and space).
+  const foldedWords = folded.split(' ');
+  if (foldedWords.some((word) => word === '&' || COMPANY_WORDS.has(word))) return false;
   const words = trimmed.split(' ');
-  if (words.some((word) => word === '&')) return false;
-  if (partner) return isCapitalisedName(words.slice(1));
-  if (words.length < 2 || !isCapitalisedName(words)) return false;
-  return GIVEN_NAMES.has(foldText(words[0] ?? ''));
+  if (PARTNER_PREFIX.test(folded)) return isCapitalisedName(words.slice(1));
+  if (words.length < 2 || !GIVEN_NAMES.has(foldedWords[0] ?? '')) return false;
+  return isCapitalisedName(words);
 }
