@@ -231,7 +231,7 @@ describe('GET /api/sync', () => {
     const moved = await pull(accountant, accountantCursor);
     expect(moved.reset).toBe(true);
     expect(moved.changes.licenses.map((l) => l.id)).toEqual([other.office.license.id]);
-  });
+  }, 30_000);
 
   it('sends a licence edit to its accountants with their licence details', async () => {
     const { office, accountant } = await signedOffice();
@@ -320,7 +320,7 @@ describe('Idempotency-Key', () => {
       status: 422,
       body: { message: 'Esta chave de idempotência já foi usada noutro pedido' },
     });
-  });
+  }, 30_000);
 
   it('does not keep a refusal: a key refused at a full quota creates once the quota is raised', async () => {
     const office = await seedOffice(server, { maxCompanies: 1 });
@@ -352,7 +352,7 @@ describe('Idempotency-Key', () => {
     const list = await apiRequest<Company[]>(server, '/api/companies', { token: accountant });
     expect(list.body.filter((company) => company.name === 'Na Fila, Lda')).toHaveLength(1);
     expect(list.body).toHaveLength(2);
-  });
+  }, 30_000);
 
   it('does not keep an invalid request either, and keeps keys per user', async () => {
     const { accountant } = await signedOffice();
@@ -386,5 +386,5 @@ describe('Idempotency-Key', () => {
         headers: { 'Idempotency-Key': 'x'.repeat(201) },
       }),
     ).toMatchObject({ status: 400, body: { message: 'Chave de idempotência inválida' } });
-  });
+  }, 30_000);
 });
