@@ -57,5 +57,5 @@ describe('a confirmed period is never after the current month (DESIGN.md §4.15)
       body: { confirmedPeriod: thisMonth },
     });
     expect(confirmed.status).toBe(200);
-  });
+  }, 30_000);
 });
