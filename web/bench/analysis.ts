@@ -9,6 +9,7 @@
  * the first (cold worker, cold page) run is shown apart.
  */
 import { readFileSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { apiRequest, login, seedOffice } from '@risema/sync-server/testing';
@@ -213,20 +214,22 @@ export async function runCompanyAnalysisBench(): Promise<void> {
     await manager.close();
     const [coldGauge, ...warmGauges] = gauges;
 
-    const longest = Math.max(...reads.map((read) => read.longest));
+    // The first file also mounts the progress bar and the dialog for the first time (their
+    // styles are generated then): shown apart from the later files.
+    const longest = Math.max(...warmReads.map((read) => read.longest));
+    const longestText = (value: number) =>
+      value === 0 ? `none over ${LONG_TASK_TARGET_MS} ms` : ms(value);
+    const verdict = (value: number) =>
+      value <= LONG_TASK_TARGET_MS
+        ? 'met'
+        : value <= LONG_TASK_LIMIT_MS
+          ? 'over target, under limit'
+          : 'OVER LIMIT';
     console.log(
-      `Company analysis view (Chromium, ${(workbook.length / 1024).toFixed(0)} KB workbook, ${RUNS} runs after a first one)`,
+      `Company analysis view (Chromium, ${(workbook.length / 1024).toFixed(0)} KB workbook, ${RUNS} runs after a first one; ${availableParallelism()} cores, load average ${loadavg()[0]?.toFixed(1) ?? '?'})`,
     );
     console.log(
-      `  longest main-thread task while reading + opening the dialog: ${
-        longest === 0 ? `none over ${LONG_TASK_TARGET_MS} ms` : ms(longest)
-      } (first run ${coldRead?.longest ? ms(coldRead.longest) : `none over ${LONG_TASK_TARGET_MS} ms`}) — target none over ${LONG_TASK_TARGET_MS} ms, limit ${LONG_TASK_LIMIT_MS} ms: ${
-        longest <= LONG_TASK_TARGET_MS
-          ? 'met'
-          : longest <= LONG_TASK_LIMIT_MS
-            ? 'over target, under limit'
-            : 'OVER LIMIT'
-      }`,
+      `  longest main-thread task, file dropped → dialog open: ${longestText(longest)} over the later files — ${verdict(longest)} (target none over ${LONG_TASK_TARGET_MS} ms, limit ${LONG_TASK_LIMIT_MS} ms); first file: ${longestText(coldRead?.longest ?? 0)} — ${verdict(coldRead?.longest ?? 0)}`,
     );
     console.log(
       `  file chosen → dialog: median ${ms(median(warmReads.map((read) => read.toDialog)))} (first run, worker starting: ${ms(coldRead?.toDialog ?? Number.NaN)})`,
