@@ -63,6 +63,7 @@ export async function seedBench(options: {
         role: 'accountant',
         isActive: true,
         licenseId,
+        mustChangePassword: false,
       },
       {
         id: licenseId,

@@ -27,6 +27,9 @@ export async function ensureFirstAdmin(
     role: 'admin',
     isActive: true,
     licenseId: null,
+    // A random password was printed to the log: it must be replaced. One from ADMIN_PASSWORD is
+    // the operator's own.
+    mustChangePassword: options.adminPassword === undefined,
   });
   if (!result.ok) throw new Error(`cannot create the first admin ${email}: ${result.reason}`);
   print(

@@ -3,7 +3,7 @@
  * with the status each must get. The table is typed `Record<EndpointName, …>` with a
  * `Record<Actor, number>` per row, so a route or a caller left out does not compile.
  */
-import type { EndpointName } from '@risema/finance-core/contract';
+import type { Endpoint, EndpointName } from '@risema/finance-core/contract';
 import { endpointPath, endpoints, errorBodySchema, messages } from '@risema/finance-core/contract';
 import { myReportWorkbook } from '@risema/finance-core/testing';
 import { randomUUID } from 'node:crypto';
@@ -15,6 +15,7 @@ import {
   randomNif,
   seedOffice,
   setLicenseExpiry,
+  setMustChangePassword,
   startTestServer,
 } from '../src/testing';
 
@@ -27,6 +28,8 @@ const ACTORS = [
   'otherManager',
   'inactive',
   'expiredAccountant',
+  /** A manager whose password someone else set: only me, logout and the password change. */
+  'pendingPassword',
 ] as const;
 type Actor = (typeof ACTORS)[number];
 
@@ -63,9 +66,12 @@ interface Cell {
 /** Same answer for every caller. */
 const everyone = (status: number): Record<Actor, number> =>
   Object.fromEntries(ACTORS.map((actor) => [actor, status])) as Record<Actor, number>;
-/** 401 without a valid session, `others` for the signed-in roles not listed. */
+/**
+ * 401 without a valid session, 403 for a user who must change their password first, `others`
+ * for the signed-in roles not listed.
+ */
 function signedIn(statuses: Partial<Record<Actor, number>>, others = 403): Record<Actor, number> {
-  return { ...everyone(others), anonymous: 401, inactive: 401, ...statuses };
+  return { ...everyone(others), anonymous: 401, inactive: 401, pendingPassword: 403, ...statuses };
 }
 const adminOnly = (status: number) => signedIn({ admin: status });
 
@@ -117,8 +123,11 @@ const MATRIX: Record<EndpointName, Cell> = {
     body: (world) => world.credentials.admin,
     expect: everyone(200),
   },
-  me: { expect: signedIn({}, 200) },
-  logout: { ownSession: true, expect: signedIn({}, 200) },
+  me: { expect: signedIn({ pendingPassword: 200 }, 200) },
+  logout: { ownSession: true, expect: signedIn({ pendingPassword: 200 }, 200) },
+  // An empty body: past the access step every signed-in caller meets validation (400); the
+  // change itself is tested in routes/password.test.ts.
+  changePassword: { expect: signedIn({ pendingPassword: 400 }, 400) },
 
   listLicenses: { expect: adminOnly(200) },
   createLicense: {
@@ -262,7 +271,10 @@ beforeAll(async () => {
     otherManager: await login(server, other.manager.email, other.manager.password),
     inactive: await login(server, inactive.accountant.email, inactive.accountant.password),
     expiredAccountant: await login(server, expired.accountant.email, expired.accountant.password),
+    pendingPassword: '',
   };
+  await setMustChangePassword(server, expired.manager.id, true);
+  tokens.pendingPassword = await login(server, expired.manager.email, expired.manager.password);
   const partial = { server, tokens, office, other, expired } as Omit<World, 'expiredDocumentId'> &
     Partial<World>;
   // The expired accountant uploaded before the licence expired.
@@ -293,6 +305,7 @@ beforeAll(async () => {
       manager: office.manager,
       otherManager: other.manager,
       expiredAccountant: expired.accountant,
+      pendingPassword: expired.manager,
     },
     expiredDocumentId: upload.body.documentId,
   };
@@ -340,6 +353,15 @@ describe.each(Object.entries(MATRIX) as [EndpointName, Cell][])('%s', (name, cel
       if (status >= 400) {
         // An error says only its message: never data of the resource.
         expect(Object.keys(errorBodySchema.parse(answer.body))).toEqual(['message']);
+      }
+      if (actor === 'pendingPassword' && status === 403) {
+        // Refused for the password, or for the role before it: never anything else.
+        const { message } = errorBodySchema.parse(answer.body);
+        expect([messages.passwordChangeRequired, messages.forbidden]).toContain(message);
+        const roles: Endpoint['roles'] = endpoint.roles;
+        if (roles !== 'public' && roles.includes('manager')) {
+          expect(message).toBe(messages.passwordChangeRequired);
+        }
       }
     },
   );

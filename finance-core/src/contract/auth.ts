@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { emailField } from './common';
+import { emailField, passwordSchema } from './common';
+import { messages } from './messages';
 import { userSchema } from './user';
 
 /** POST /api/auth/login (SPEC.md §5: 'Email inválido', 'Password é obrigatória'). */
@@ -20,3 +21,27 @@ export type LoginResponse = z.infer<typeof loginResponseSchema>;
 /** GET /api/auth/me. */
 export const meResponseSchema = z.object({ user: userSchema });
 export type MeResponse = z.infer<typeof meResponseSchema>;
+
+/**
+ * POST /api/auth/password: the signed-in user sets their own password (at least 6 characters,
+ * SPEC.md §9), proving the current one; it must differ from the current one.
+ */
+export const changePasswordBodySchema = z
+  .object({
+    currentPassword: z
+      .string({ error: 'Password atual é obrigatória' })
+      .min(1, { error: 'Password atual é obrigatória' }),
+    newPassword: passwordSchema,
+  })
+  .refine((body) => body.newPassword !== body.currentPassword, {
+    path: ['newPassword'],
+    error: messages.samePassword,
+  });
+export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
+
+/** Its answer: a confirmation and the user as now stored (`mustChangePassword` false). */
+export const changePasswordResponseSchema = z.object({
+  message: z.string(),
+  user: userSchema,
+});
+export type ChangePasswordResponse = z.infer<typeof changePasswordResponseSchema>;

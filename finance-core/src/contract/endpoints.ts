@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { loginRequestSchema, loginResponseSchema, meResponseSchema } from './auth';
+import {
+  changePasswordBodySchema,
+  changePasswordResponseSchema,
+  loginRequestSchema,
+  loginResponseSchema,
+  meResponseSchema,
+} from './auth';
 import { messageResponseSchema } from './common';
 import {
   companyListSchema,
@@ -71,6 +77,13 @@ export const endpoints = {
   },
   me: { method: 'GET', path: '/api/auth/me', roles: ALL, response: meResponseSchema },
   logout: { method: 'POST', path: '/api/auth/logout', roles: ALL, response: messageResponseSchema },
+  changePassword: {
+    method: 'POST',
+    path: '/api/auth/password',
+    roles: ALL,
+    body: changePasswordBodySchema,
+    response: changePasswordResponseSchema,
+  },
 
   listLicenses: {
     method: 'GET',

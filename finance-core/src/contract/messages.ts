@@ -18,6 +18,10 @@ export const messages = {
   quotaReached:
     'Limite atingido! Já atingiu o máximo de empresas permitido no seu plano. Para adicionar mais empresas, contacte o administrador para upgrade do plano.',
   licenseInvalidForWrites: 'Licença expirada ou suspensa',
+  passwordChangeRequired: 'Tem de alterar a password antes de continuar',
+  passwordChanged: 'Password alterada com sucesso',
+  wrongCurrentPassword: 'Password atual incorreta',
+  samePassword: 'A nova password tem de ser diferente da atual',
   noLicense: 'Sem licença associada',
   accountantHasCompanies:
     'Não é possível eliminar o contabilista: tem empresas associadas. Elimine ou transfira as empresas primeiro.',

@@ -28,6 +28,12 @@ export const userSchema = z.object({
   isActive: z.boolean(),
   licenseId: idSchema.nullable(),
   licenseDetails: licenseDetailsSchema.nullable(),
+  /**
+   * The password was set by someone else (the NIF for a manager, an admin's choice, a reset): the
+   * user must set their own (`POST /api/auth/password`) before anything else. Absent (stored
+   * before the field existed) reads as false.
+   */
+  mustChangePassword: z.boolean().default(false),
   createdAt: isoDateTimeSchema,
   updatedAt: isoDateTimeSchema,
 });

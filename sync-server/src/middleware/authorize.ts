@@ -8,11 +8,14 @@ import { requestHeader } from '../http/request-header';
 
 /**
  * The access step of an endpoint behind a session, in one go: a valid session of an active user
- * (401 otherwise) whose role is one of `roles` (403 otherwise). Sets the caller for the route.
+ * (401 otherwise) whose role is one of `roles` (403 otherwise) and who has no password to change
+ * first, unless the endpoint is open `beforePasswordChange` (403 with its own message
+ * otherwise). Sets the caller for the route.
  */
 export function authorize(
   services: AppServices,
   roles: readonly Role[],
+  beforePasswordChange = false,
 ): (c: Context<AppEnv>) => Promise<void> {
   const { sessions } = services.repositories;
   return async (c) => {
@@ -21,6 +24,10 @@ export function authorize(
     const caller = await sessions.findUser(hashSessionToken(token));
     if (!caller) throw new ApiError(401, messages.unauthenticated);
     if (!roles.includes(caller.user.role)) throw new ApiError(403, messages.forbidden);
+    // A password someone else chose (a NIF is public) opens nothing but changing it.
+    if (caller.user.mustChangePassword && !beforePasswordChange) {
+      throw new ApiError(403, messages.passwordChangeRequired);
+    }
     c.set('caller', caller);
   };
 }

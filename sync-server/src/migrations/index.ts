@@ -2,6 +2,7 @@ import { initialSchema } from './001-initial';
 import { periodRevenues } from './002-period-revenues';
 import { periodAnswers } from './003-period-answers';
 import { securitySchema } from './004-security';
+import { mustChangePassword } from './005-must-change-password';
 import type { Migration } from './migration';
 
 export type { Migration } from './migration';
@@ -12,4 +13,5 @@ export const migrations: readonly Migration[] = [
   periodRevenues,
   periodAnswers,
   securitySchema,
+  mustChangePassword,
 ];

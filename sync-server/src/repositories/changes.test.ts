@@ -47,6 +47,7 @@ describe('ChangeLog', () => {
       role: 'admin',
       isActive: true,
       licenseId: null,
+      mustChangePassword: false,
     });
     if (!created.ok) throw new Error(created.reason);
     await repositories.sessions.create('hash-1', created.user.id);

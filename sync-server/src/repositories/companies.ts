@@ -226,9 +226,13 @@ export class CompanyRepository {
           .run(input.managerName, now, seq, managerId, input.managerName);
       }
       if (managerId !== null && input.managerPasswordHash !== undefined) {
+        // Set by the accountant: the manager must choose their own at the next sign-in.
         this.db
-          .prepare('UPDATE users SET password_hash = ?, updated_at = ? WHERE id = ?')
-          .run(input.managerPasswordHash, now, managerId);
+          .prepare(
+            `UPDATE users SET password_hash = ?, must_change_password = 1, updated_at = ?, seq = ?
+             WHERE id = ?`,
+          )
+          .run(input.managerPasswordHash, now, seq, managerId);
         // A new password ends the manager's open sessions.
         this.db.prepare('DELETE FROM sessions WHERE user_id = ?').run(managerId);
       }
@@ -317,6 +321,8 @@ export class CompanyRepository {
         role: 'manager',
         isActive: true,
         licenseId: null,
+        // The first password is the NIF or the accountant's choice, never the manager's.
+        mustChangePassword: true,
       },
       seq,
     );

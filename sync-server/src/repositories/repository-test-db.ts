@@ -35,6 +35,7 @@ export async function createTestCompany(repositories: Repositories): Promise<str
       role: 'accountant',
       isActive: true,
       licenseId,
+      mustChangePassword: false,
     },
     {
       id: licenseId,

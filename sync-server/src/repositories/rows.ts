@@ -53,6 +53,7 @@ export interface UserRow {
   role: User['role'];
   is_active: number;
   license_id: string | null;
+  must_change_password: number;
   created_at: string;
   updated_at: string;
   license_office_name: string | null;
@@ -62,7 +63,7 @@ export interface UserRow {
 
 /** A user with the details of their licence. */
 export const USER_SELECT = `SELECT u.id, u.name, u.email, u.role, u.is_active, u.license_id,
-  u.created_at, u.updated_at, l.office_name AS license_office_name,
+  u.must_change_password, u.created_at, u.updated_at, l.office_name AS license_office_name,
   l.expiry_date AS license_expiry_date, l.is_active AS license_is_active
   FROM users u LEFT JOIN licenses l ON l.id = u.license_id`;
 
@@ -85,6 +86,7 @@ export function toUser(row: UserRow): User {
             isActive: bool(row.license_is_active),
           }
         : null,
+    mustChangePassword: bool(row.must_change_password),
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };

@@ -57,8 +57,8 @@ export class SessionRepository {
        VALUES (?, ?, ?, ?, ?)`,
     );
     this.#find = db.prepare<[string], SessionUserRow>(
-      `SELECT u.id, u.name, u.email, u.role, u.is_active, u.license_id, u.created_at,
-         u.updated_at, u.visibility_epoch, l.office_name AS license_office_name,
+      `SELECT u.id, u.name, u.email, u.role, u.is_active, u.license_id, u.must_change_password,
+         u.created_at, u.updated_at, u.visibility_epoch, l.office_name AS license_office_name,
          l.expiry_date AS license_expiry_date, l.is_active AS license_is_active,
          s.expires_at, s.refreshed_at
        FROM sessions s

@@ -28,6 +28,7 @@ const accountant = (licenseId: string | null) => ({
   role: 'accountant' as const,
   isActive: true,
   licenseId,
+  mustChangePassword: false,
 });
 
 /** Pulls every page as `scope` from `since`; returns the pages. */

@@ -15,6 +15,8 @@ export interface NewUser {
   role: Role;
   isActive: boolean;
   licenseId: string | null;
+  /** Someone else chose the password: the user must set their own before anything else. */
+  mustChangePassword: boolean;
 }
 
 export type CreateUserResult =
@@ -37,6 +39,7 @@ export class UserRepository {
   readonly #byId;
   readonly #byEmail;
   readonly #hashByEmail;
+  readonly #hashById;
   readonly #all;
   readonly #byRole;
   readonly #insert;
@@ -53,14 +56,18 @@ export class UserRepository {
     this.#hashByEmail = db
       .prepare<[string], string>('SELECT password_hash FROM users WHERE email = ?')
       .pluck();
+    this.#hashById = db
+      .prepare<[string], string>('SELECT password_hash FROM users WHERE id = ?')
+      .pluck();
     this.#all = db.prepare<[], UserRow>(`${USER_SELECT} ORDER BY u.created_at, u.id`);
     this.#byRole = db.prepare<[string], UserRow>(
       `${USER_SELECT} WHERE u.role = ? ORDER BY u.created_at, u.id`,
     );
     this.#insert = db.prepare(
       `INSERT INTO users (id, name, email, password_hash, role, is_active, license_id,
-         created_at, updated_at, seq)
-       VALUES (@id, @name, @email, @passwordHash, @role, @isActive, @licenseId, @now, @now, @seq)`,
+         must_change_password, created_at, updated_at, seq)
+       VALUES (@id, @name, @email, @passwordHash, @role, @isActive, @licenseId,
+         @mustChangePassword, @now, @now, @seq)`,
     );
     this.#licenseExists = db
       .prepare<[string], number>('SELECT 1 FROM licenses WHERE id = ?')
@@ -127,10 +134,53 @@ export class UserRepository {
     this.#insert.run({
       ...user,
       isActive: user.isActive ? 1 : 0,
+      mustChangePassword: user.mustChangePassword ? 1 : 0,
       now: new Date().toISOString(),
       seq,
     });
     this.changes.revive('user', user.id);
+  }
+
+  /** The stored hash of a user's password, or null when there is no such user. */
+  async passwordHash(id: string): Promise<string | null> {
+    return this.#hashById.get(id) ?? null;
+  }
+
+  /**
+   * The user sets their own password: it replaces the stored one, the duty to change it ends,
+   * and every other session of the user is revoked (the one presented, `keepTokenHash`, stays).
+   * Null when there is no such user.
+   */
+  async changeOwnPassword(
+    id: string,
+    passwordHash: string,
+    keepTokenHash: string,
+  ): Promise<User | null> {
+    return this.db.transaction(() => {
+      const seq = this.changes.next();
+      const { changes } = this.db
+        .prepare(
+          `UPDATE users SET password_hash = ?, must_change_password = 0, updated_at = ?, seq = ?
+           WHERE id = ?`,
+        )
+        .run(passwordHash, new Date().toISOString(), seq, id);
+      if (changes === 0) return null;
+      this.db
+        .prepare('DELETE FROM sessions WHERE user_id = ? AND token_hash <> ?')
+        .run(id, keepTokenHash);
+      return this.#get(id);
+    })();
+  }
+
+  /** Sets or clears the duty to change the password (seeding and administration). */
+  async setMustChangePassword(id: string, value: boolean): Promise<User | null> {
+    return this.db.transaction(() => {
+      const seq = this.changes.next();
+      const { changes } = this.db
+        .prepare('UPDATE users SET must_change_password = ?, updated_at = ?, seq = ? WHERE id = ?')
+        .run(value ? 1 : 0, new Date().toISOString(), seq, id);
+      return changes === 0 ? null : this.#get(id);
+    })();
   }
 
   /** Flips isActive; a deactivated user loses every session at once. */

@@ -3,7 +3,7 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { LoginLimiter } from '../auth/login-limiter';
-import { DUMMY_PASSWORD_HASH, verifyPassword } from '../auth/password';
+import { DUMMY_PASSWORD_HASH, hashPassword, verifyPassword } from '../auth/password';
 import { hashSessionToken, newSessionToken } from '../auth/tokens';
 import type { AppEnv, AppServices } from '../context';
 import { callerOf } from '../context';
@@ -20,7 +20,7 @@ function clientAddress(c: Context): string {
   }
 }
 
-/** Sign in, the signed-in user, sign out. */
+/** Sign in, the signed-in user, sign out, change one's own password. */
 export function authRoutes(services: AppServices, limiter: LoginLimiter) {
   const { users, sessions } = services.repositories;
   return new ResourceRouter('/api/auth', new Hono<AppEnv>(), services)
@@ -57,5 +57,31 @@ export function authRoutes(services: AppServices, limiter: LoginLimiter) {
     .handle(endpoints.logout, async (c) => {
       await sessions.delete(callerOf(c).tokenHash);
       return { body: { message: serverMessages.loggedOut } };
+    })
+    .handle(endpoints.changePassword, async (c, { body }) => {
+      const { user, tokenHash } = callerOf(c);
+      // Guessing the current password through a session counts as guessing it at sign-in.
+      const ticket = limiter.attempt(user.email, clientAddress(c));
+      if (!ticket.allowed) {
+        throw new ApiError(429, messages.tooManyLogins, {
+          'Retry-After': String(ticket.retryAfterSeconds),
+        });
+      }
+      let valid = false;
+      try {
+        const stored = await users.passwordHash(user.id);
+        valid = await verifyPassword(body.currentPassword, stored ?? (await DUMMY_PASSWORD_HASH));
+      } finally {
+        if (valid) ticket.succeeded();
+        else ticket.failed();
+      }
+      if (!valid) throw new ApiError(400, messages.wrongCurrentPassword);
+      const changed = await users.changeOwnPassword(
+        user.id,
+        await hashPassword(body.newPassword),
+        tokenHash,
+      );
+      if (!changed) throw new ApiError(404, messages.userNotFound);
+      return { body: { message: messages.passwordChanged, user: changed } };
     });
 }

@@ -3,7 +3,7 @@ import { companyListSchema, companySchema, messages } from '@risema/finance-core
 import { myReportWorkbook } from '@risema/finance-core/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SeededOffice, TestServer } from '../testing';
-import { apiRequest, login, randomNif, seedOffice, startTestServer } from '../testing';
+import { apiRequest, login, loginReady, randomNif, seedOffice, startTestServer } from '../testing';
 
 let server: TestServer;
 let admin: string;
@@ -53,7 +53,7 @@ describe('POST /api/companies', () => {
       lastUploadDate: null,
       dataPeriod: null,
     });
-    const token = await login(server, body.managerEmail, '509442013');
+    const token = await loginReady(server, body.managerEmail, '509442013');
     const own = await apiRequest<Company[]>(server, '/api/companies', { token });
     expect(own.body.map((company) => company.id)).toEqual([answer.body.id]);
   });
@@ -235,7 +235,7 @@ describe('PUT /api/companies/:id', () => {
     });
     expect(colleague.status).toBe(201);
     const theirs = newCompany();
-    const their = (await create(theirs, await login(server, email, 'segredo'))).body;
+    const their = (await create(theirs, await loginReady(server, email, 'segredo'))).body;
     const other = {
       manager: { id: their.managerId, email: theirs.managerEmail, password: theirs.taxId },
     };

@@ -1,5 +1,5 @@
 import type { Endpoint } from '@risema/finance-core/contract';
-import { MAX_UPLOAD_BYTES, messages } from '@risema/finance-core/contract';
+import { MAX_UPLOAD_BYTES, endpoints, messages } from '@risema/finance-core/contract';
 import { WORKBOOK_REFUSALS } from '@risema/finance-core/reader';
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -35,6 +35,13 @@ export type { Reply } from '../http/reply';
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+/** What a user who must change their password may still call: who they are, leave, change it. */
+const OPEN_BEFORE_PASSWORD_CHANGE: ReadonlySet<Endpoint> = new Set<Endpoint>([
+  endpoints.me,
+  endpoints.logout,
+  endpoints.changePassword,
+]);
+
 /**
  * A router for the endpoints under one path prefix. Each endpoint is registered from the
  * contract's table, so its path, roles and schemas are never restated: the access check
@@ -63,7 +70,10 @@ export class ResourceRouter {
       return respond(await handler(c, input), negotiated, gzipAccepted);
     };
 
-    const guard = endpoint.roles === 'public' ? null : authorize(this.services, endpoint.roles);
+    const guard =
+      endpoint.roles === 'public'
+        ? null
+        : authorize(this.services, endpoint.roles, OPEN_BEFORE_PASSWORD_CHANGE.has(endpoint));
     const middleware: MiddlewareHandler<AppEnv>[] = [];
     // The size check first: the idempotency step reads the body.
     if (MUTATING.has(endpoint.method)) middleware.push(sizeLimit(endpoint));

@@ -9,6 +9,7 @@ import {
   seedOffice,
   setLicenseExpiry,
   startTestServer,
+  loginReady,
 } from '../testing';
 
 let server: TestServer;
@@ -294,7 +295,7 @@ describe('GET /api/licenses/quota', () => {
         licenseId: office.license.id,
       },
     });
-    const colleagueToken = await login(server, colleague.body.email, 'password-123');
+    const colleagueToken = await loginReady(server, colleague.body.email, 'password-123');
     expect(
       await apiRequest(server, '/api/companies', { token: colleagueToken, body: company() }),
     ).toMatchObject({ status: 409, body: { message: messages.quotaReached } });
@@ -306,7 +307,7 @@ describe('GET /api/licenses/quota', () => {
       token: admin,
       body: { name: 'Sem Licença', email, password: 'password-123' },
     });
-    const token = await login(server, email, 'password-123');
+    const token = await loginReady(server, email, 'password-123');
     expect((await apiRequest(server, '/api/licenses/quota', { token })).body).toEqual({
       current: 0,
       limit: 0,

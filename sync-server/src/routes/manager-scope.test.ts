@@ -7,7 +7,7 @@ import type { Company, User } from '@risema/finance-core/contract';
 import { messages } from '@risema/finance-core/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SeededOffice, TestServer } from '../testing';
-import { apiRequest, login, randomNif, seedOffice, startTestServer } from '../testing';
+import { apiRequest, login, loginReady, randomNif, seedOffice, startTestServer } from '../testing';
 
 let server: TestServer;
 let admin: string;
@@ -31,7 +31,7 @@ beforeAll(async () => {
     body: { name: 'Segundo', email, password: 'segredo', licenseId: officeA.license.id },
   });
   expect(second.status).toBe(201);
-  a2 = await login(server, email, 'segredo');
+  a2 = await loginReady(server, email, 'segredo');
 });
 afterAll(async () => {
   await server.stop();
@@ -56,7 +56,7 @@ const edit = (token: string, target: Company, changes: Record<string, unknown>) 
 const neutral = { status: 409, body: { message: messages.emailTaken } };
 
 async function companiesOf(email: string, password: string): Promise<string[]> {
-  const token = await login(server, email, password);
+  const token = await loginReady(server, email, password);
   const list = await apiRequest<Company[]>(server, '/api/companies', { token });
   return list.body.map((one) => one.id);
 }

@@ -3,7 +3,7 @@ import { messages, syncResponseSchema } from '@risema/finance-core/contract';
 import { myReportWorkbook } from '@risema/finance-core/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SeededOffice, TestServer } from '../testing';
-import { apiRequest, login, randomNif, seedOffice, startTestServer } from '../testing';
+import { apiRequest, login, loginReady, randomNif, seedOffice, startTestServer } from '../testing';
 
 let server: TestServer;
 let admin: string;
@@ -195,7 +195,7 @@ describe('GET /api/sync', () => {
       },
     });
     expect(successorCompany.status).toBe(201);
-    const successor = await login(server, successorEmail, successorCompany.body.taxId);
+    const successor = await loginReady(server, successorEmail, successorCompany.body.taxId);
     const managerCursor = (await pull(manager)).cursor;
     const successorCursor = (await pull(successor)).cursor;
 

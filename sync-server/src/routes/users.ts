@@ -48,6 +48,8 @@ export function userRoutes(services: AppServices) {
           role: body.role,
           isActive: body.isActive,
           licenseId: body.licenseId ?? null,
+          // Chosen by the admin: the user sets their own at the first sign-in.
+          mustChangePassword: true,
         },
         newLicense,
       );

@@ -18,6 +18,10 @@
  *   finds every row again (a dataDir that was given is never deleted by stop(); remove it
  *   yourself when done).
  * - `server.logs` holds the request log lines (nothing is printed).
+ * - Users whose password someone else set must change it before anything else
+ *   (`mustChangePassword`): seedOffice clears that for its accountant and manager, so they sign
+ *   in and work at once, unless `passwordsToChange: true` (to test the forced change).
+ *   `setMustChangePassword(server, userId, value)` sets it for any user.
  * - An expired licence cannot be made through the API (past dates are refused):
  *   `setLicenseExpiry(server, licenseId, '2020-01-01T00:00:00.000Z')` writes it in the database,
  *   through the running server's own repositories (it is the database's only writer: its read
@@ -142,6 +146,29 @@ export async function login(
   return answer.body.token;
 }
 
+/**
+ * Signs in a user whose password someone else set (an accountant the admin created, a manager
+ * with the NIF) as one who has since chosen their own: the duty to change it is cleared through
+ * the server's repositories, and the password stays the one given. For tests about something
+ * else; the forced change itself is tested with `login`.
+ */
+export async function loginReady(
+  server: Pick<TestServer, 'url' | 'dataDir'>,
+  email: string,
+  password: string,
+): Promise<string> {
+  const answer = await apiRequest<{
+    token?: string;
+    user?: { id: string; mustChangePassword?: boolean };
+  }>(server, '/api/auth/login', { body: { email, password } });
+  const { token, user } = answer.body;
+  if (answer.status !== 200 || !token || !user) {
+    throw new Error(`login of ${email} failed: ${answer.status}`);
+  }
+  if (user.mustChangePassword) await setMustChangePassword(server, user.id, false);
+  return token;
+}
+
 /** A random valid Portuguese NIF (companies' range, starting with 5). */
 export function randomNif(): string {
   const digits = [5, ...Array.from(randomBytes(7), (byte) => byte % 10)];
@@ -157,6 +184,12 @@ export interface SeedOptions {
   maxCompanies?: number;
   accountant?: { name?: string; email?: string; password?: string };
   company?: { name?: string; taxId?: string; managerName?: string; managerEmail?: string };
+  /**
+   * Leave the accountant and the manager with the duty to change the password the admin and the
+   * accountant chose for them, as the API creates them. By default it is cleared (their
+   * passwords stay the ones seeded), so they sign in and work at once.
+   */
+  passwordsToChange?: boolean;
 }
 
 /** Credentials and ids of a seeded user. */
@@ -209,6 +242,8 @@ export async function seedOffice(
       body: { ...accountantInput, role: 'accountant', licenseId: license.id },
     }),
   );
+  // The accountant works at once (unless `passwordsToChange`, set again at the end).
+  await setMustChangePassword(server, accountant.id, false);
   const accountantToken = await login(server, accountantInput.email, accountantInput.password);
   const companyInput = {
     name: options.company?.name ?? `Empresa ${tag}, Lda`,
@@ -221,6 +256,8 @@ export async function seedOffice(
   );
   await apiRequest(server, '/api/auth/logout', { method: 'POST', token: accountantToken });
   await apiRequest(server, '/api/auth/logout', { method: 'POST', token: adminToken });
+  if (options.passwordsToChange) await setMustChangePassword(server, accountant.id, true);
+  else await setMustChangePassword(server, company.managerId ?? '', false);
   return {
     license,
     accountant: { id: accountant.id, ...accountantInput },
@@ -238,6 +275,31 @@ async function expect201<T>(answer: Promise<ApiAnswer>): Promise<T> {
   const { status, body } = await answer;
   if (status !== 201) throw new Error(`seeding failed: ${status} ${JSON.stringify(body)}`);
   return body as T;
+}
+
+/**
+ * Sets or clears a user's duty to change their password (as a password set by someone else
+ * leaves it), through the repositories of the server running on that data directory in this
+ * process, or through a connection of its own when none is.
+ */
+export async function setMustChangePassword(
+  server: Pick<TestServer, 'dataDir'>,
+  userId: string,
+  value: boolean,
+): Promise<void> {
+  const running = runningServers.get(server.dataDir);
+  if (running) {
+    if (!(await running.users.setMustChangePassword(userId, value))) {
+      throw new Error(`no user ${userId}`);
+    }
+    return;
+  }
+  const db = openDatabase(server.dataDir);
+  try {
+    await createRepositories(db).users.setMustChangePassword(userId, value);
+  } finally {
+    db.close();
+  }
 }
 
 /**

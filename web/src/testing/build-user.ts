@@ -11,6 +11,7 @@ export function buildUser(overrides: Partial<User> = {}): User {
     isActive: true,
     licenseId: null,
     licenseDetails: null,
+    mustChangePassword: false,
     createdAt: now,
     updatedAt: now,
     ...overrides,
