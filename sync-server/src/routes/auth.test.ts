@@ -240,7 +240,7 @@ describe('login throttling', () => {
       password: victim.accountant.password,
     });
     expect(owner.status).toBe(200);
-  });
+  }, 30_000);
 
   it('cannot lock the admin out from another address', async () => {
     for (let i = 0; i < 12; i++) {
@@ -251,7 +251,7 @@ describe('login throttling', () => {
       password: server.admin.password,
     });
     expect(admin.status).toBe(200);
-  });
+  }, 30_000);
 
   it('limits an address across emails: 60 parallel guesses at different emails', async () => {
     const bystander = await seedOffice(server);
