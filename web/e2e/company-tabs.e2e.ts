@@ -10,7 +10,7 @@ import { analysisMessages, parsePeriod, periodLabel } from '@risema/finance-core
 import type { PeriodData } from '@risema/finance-core/contract';
 import type { Insight } from '@risema/finance-core/insights';
 import { periodDataId } from '@risema/finance-core/contract';
-import { formatEuros, formatPercent } from '@risema/finance-core/format';
+import { formatEuros, formatExplanation, formatPercent } from '@risema/finance-core/format';
 import { readWorkbook } from '@risema/finance-core/reader';
 import { analyzePeriod, comparePeriods } from '@risema/finance-core/views';
 import type { PeriodAnalysis } from '@risema/finance-core/views';
@@ -333,6 +333,16 @@ describe('analysis tabs of Padaria Lusitana (three periods)', () => {
       rows.map((row) => row.tip),
     );
     await expectInsights(panel, december.insights.ratios);
+
+    // Formula transparency: the info button shows the formula with the figures it used.
+    const row = rows.find((item) => item.kind === 'assetReturn');
+    if (!row) throw new Error('no asset return row');
+    await panel.getByRole('button', { name: `Como é calculado: ${row.description}` }).click();
+    const values = page.getByTestId('formula-values');
+    await values.waitFor();
+    expect(await values.innerText()).toBe(formatExplanation(row.explanation));
+    await page.keyboard.press('Escape');
+    await values.waitFor({ state: 'detached' });
   });
 
   it('Comparativo: three periods newest first, status and summary; below two, the message', async () => {
@@ -368,14 +378,12 @@ describe('analysis tabs of Padaria Lusitana (three periods)', () => {
     await panel.getByTestId('comparison-status').waitFor();
   });
 
-  it('no serious or critical axe-core violation on any tab', async () => {
-    const found: string[] = [];
-    for (const [name] of TABS) {
+  for (const [name] of TABS) {
+    it(`no serious or critical axe-core violation on ${name}`, async () => {
       await openTab(page, name);
-      found.push(...(await axeViolations(page)).map((violation) => `${name} — ${violation}`));
-    }
-    expect(found).toEqual([]);
-  });
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  }
 
   it('prints a tab to A4: no navigation, the print header with company, NIF and period', async () => {
     await openTab(page, 'Balanço');

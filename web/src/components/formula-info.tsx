@@ -2,11 +2,13 @@ import { IconButton, Popover, Portal, Stack, Text } from '@chakra-ui/react';
 import type { FigureExplanation } from '@risema/finance-core/analysis';
 import { formatExplanation, formatExplanationValue } from '@risema/finance-core/format';
 import { Info } from 'lucide-react';
+import { useState } from 'react';
 
 /**
  * An info button beside a figure: opens a popover with how finance-core computed it — the formula
  * with the figures written in (`Resultado líquido 91 135 € ÷ Total do ativo 723 318 €`), each
- * input (pt-PT) and the note. Renders nothing without an explanation.
+ * input (pt-PT) and the note. Renders nothing without an explanation. The popover's machinery is
+ * set up at the first press only: a table with one button per row stays cheap to draw.
  */
 export function FormulaInfo({
   explanation,
@@ -16,19 +18,41 @@ export function FormulaInfo({
   /** The figure's name, for the button's accessible name (`Como é calculado: …`). */
   label: string;
 }) {
+  const [open, setOpen] = useState(false);
+  const [armed, setArmed] = useState(false);
   if (!explanation) return null;
+  const button = (
+    <IconButton
+      aria-label={`Como é calculado: ${label}`}
+      aria-haspopup="dialog"
+      aria-expanded={open}
+      variant="ghost"
+      size="2xs"
+      className="no-print"
+      onClick={
+        armed
+          ? undefined
+          : () => {
+              setArmed(true);
+              setOpen(true);
+            }
+      }
+    >
+      <Info aria-hidden />
+    </IconButton>
+  );
+  if (!armed) return button;
   return (
-    <Popover.Root positioning={{ placement: 'bottom' }} lazyMount unmountOnExit>
-      <Popover.Trigger asChild>
-        <IconButton
-          aria-label={`Como é calculado: ${label}`}
-          variant="ghost"
-          size="2xs"
-          className="no-print"
-        >
-          <Info aria-hidden />
-        </IconButton>
-      </Popover.Trigger>
+    <Popover.Root
+      open={open}
+      onOpenChange={(details) => {
+        setOpen(details.open);
+      }}
+      positioning={{ placement: 'bottom' }}
+      lazyMount
+      unmountOnExit
+    >
+      <Popover.Trigger asChild>{button}</Popover.Trigger>
       <Portal>
         <Popover.Positioner>
           <Popover.Content maxWidth="min(24rem, calc(100vw - 2rem))">

@@ -1,4 +1,4 @@
-import { Stack, Table } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { analysisMessages } from '@risema/finance-core/analysis';
 import {
   formatDecimal,
@@ -43,48 +43,44 @@ export function BalanceTab({ companyId, period }: CompanyTabProps) {
             <>
               <InsightCards insights={insights.balance} />
               <TableCard title={balance.title}>
-                <Table.Header>
-                  <Table.Row>
-                    <Table.ColumnHeader>Conta</Table.ColumnHeader>
+                <thead>
+                  <tr>
+                    <th scope="col">Conta</th>
                     <NumberHeader>% Peso</NumberHeader>
                     <NumberHeader>{balance.currentLabel ?? period}</NumberHeader>
                     <NumberHeader>{balance.previousLabel ?? 'Ano anterior'}</NumberHeader>
-                    <Table.ColumnHeader>AH</Table.ColumnHeader>
+                    <th scope="col">AH</th>
                     <NumberHeader>Δ Valor</NumberHeader>
                     <NumberHeader>Δ%</NumberHeader>
-                  </Table.Row>
-                </Table.Header>
-                <Table.Body>
+                  </tr>
+                </thead>
+                <tbody>
                   {balance.rows.map((row, index) =>
                     row.header ? (
-                      <Table.Row key={index} bg="bg.muted">
-                        <Table.Cell colSpan={7} fontWeight="bold" textTransform="none">
-                          {row.description}
-                        </Table.Cell>
-                      </Table.Row>
+                      <tr key={index} className="section">
+                        <td colSpan={7}>{row.description}</td>
+                      </tr>
                     ) : (
-                      <Table.Row
+                      <tr
                         key={index}
-                        bg={row.total ? 'brand.subtle' : undefined}
+                        className={row.total ? 'total' : undefined}
                         data-total={row.total || undefined}
                       >
-                        <Table.Cell fontWeight={row.total ? 'semibold' : undefined}>
+                        <td>
                           <AccountLabel code={row.code} description={row.description} />
-                        </Table.Cell>
-                        <NumberCell strong={row.total}>{weight(row)}</NumberCell>
-                        <NumberCell strong={row.total}>{formatEuros(row.current)}</NumberCell>
-                        <NumberCell strong={row.total}>{formatEuros(row.previous)}</NumberCell>
-                        <Table.Cell>
+                        </td>
+                        <NumberCell>{weight(row)}</NumberCell>
+                        <NumberCell>{formatEuros(row.current)}</NumberCell>
+                        <NumberCell>{formatEuros(row.previous)}</NumberCell>
+                        <td>
                           <ChangeBar deltaPercent={row.deltaPercent} />
-                        </Table.Cell>
-                        <NumberCell strong={row.total}>{formatEuroVariation(row.delta)}</NumberCell>
-                        <NumberCell strong={row.total}>
-                          {formatVariation(row.deltaPercent)}
-                        </NumberCell>
-                      </Table.Row>
+                        </td>
+                        <NumberCell>{formatEuroVariation(row.delta)}</NumberCell>
+                        <NumberCell>{formatVariation(row.deltaPercent)}</NumberCell>
+                      </tr>
                     ),
                   )}
-                </Table.Body>
+                </tbody>
               </TableCard>
             </>
           )}

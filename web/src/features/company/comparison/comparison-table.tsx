@@ -1,16 +1,14 @@
-import { Table, Text } from '@chakra-ui/react';
 import { formatByUnit, formatChangeByUnit, formatVariation } from '@risema/finance-core/format';
 import type { ComparisonIndicator, PeriodComparison } from '@risema/finance-core/views';
 import { Fragment } from 'react';
 import { FormulaInfo } from '../../../components/formula-info';
-import { explanationOf } from '../shared/explanation-of';
-import { NumberCell, TableCard } from '../shared/table-card';
+import { NumberCell, NumberHeader, TableCard } from '../shared/table-card';
 
 type Delta = ComparisonIndicator['deltas'][number];
 
 /** True when finance-core marks a change as between periods of different lengths. */
 function notComparable(delta: Delta | undefined): boolean {
-  return !!delta && 'comparable' in delta && delta.comparable === false;
+  return delta?.comparable === false;
 }
 
 const NOT_COMPARABLE = 'n.c.';
@@ -29,40 +27,40 @@ export function ComparisonTable({ comparison }: { comparison: PeriodComparison }
       minWidth={`${16 + periods.length * 9 + (periods.length - 1) * 14}rem`}
       subtitle={marks ? 'n.c.: não comparável (períodos de durações diferentes).' : undefined}
     >
-      <Table.Header>
-        <Table.Row>
-          <Table.ColumnHeader rowSpan={2}>Indicador</Table.ColumnHeader>
+      <thead>
+        <tr>
+          <th scope="col" rowSpan={2}>
+            Indicador
+          </th>
           {periods.map((period, index) => (
             <Fragment key={period.period}>
-              <Table.ColumnHeader rowSpan={2} textAlign="end">
+              <th scope="col" rowSpan={2} className="num">
                 {period.label}
-              </Table.ColumnHeader>
+              </th>
               {index < periods.length - 1 ? (
-                <Table.ColumnHeader colSpan={2} textAlign="center" whiteSpace="nowrap">
+                <th scope="colgroup" colSpan={2} className="center">
                   vs {periods[index + 1]?.label}
-                </Table.ColumnHeader>
+                </th>
               ) : null}
             </Fragment>
           ))}
-        </Table.Row>
-        <Table.Row>
+        </tr>
+        <tr>
           {periods.slice(1).map((period) => (
             <Fragment key={period.period}>
-              <Table.ColumnHeader textAlign="end">Δ €</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">Δ %</Table.ColumnHeader>
+              <NumberHeader>Δ €</NumberHeader>
+              <NumberHeader>Δ %</NumberHeader>
             </Fragment>
           ))}
-        </Table.Row>
-      </Table.Header>
-      <Table.Body>
+        </tr>
+      </thead>
+      <tbody>
         {indicators.map((indicator) => (
-          <Table.Row key={indicator.id} data-indicator={indicator.id}>
-            <Table.Cell>
-              <Text as="span" fontWeight="medium">
-                {indicator.label}
-              </Text>
-              <FormulaInfo explanation={explanationOf(indicator)} label={indicator.label} />
-            </Table.Cell>
+          <tr key={indicator.id} data-indicator={indicator.id}>
+            <td>
+              <span className="strong">{indicator.label}</span>
+              <FormulaInfo explanation={indicator.explanation} label={indicator.label} />
+            </td>
             {indicator.values.map((value, index) => {
               const delta = indicator.deltas[index];
               const off = notComparable(delta);
@@ -84,9 +82,9 @@ export function ComparisonTable({ comparison }: { comparison: PeriodComparison }
                 </Fragment>
               );
             })}
-          </Table.Row>
+          </tr>
         ))}
-      </Table.Body>
+      </tbody>
     </TableCard>
   );
 }

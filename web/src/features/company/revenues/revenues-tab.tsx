@@ -1,20 +1,15 @@
-import { Badge, Box, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, Stack, Text } from '@chakra-ui/react';
 import { analysisMessages, latestPeriod, parsePeriod } from '@risema/finance-core/analysis';
-import {
-  formatEuroVariation,
-  formatEuros,
-  formatPercent,
-  formatVariation,
-} from '@risema/finance-core/format';
+import { formatPercent } from '@risema/finance-core/format';
 import { FileSpreadsheet } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { EmptyMessage } from '../../../components/empty-message';
 import { usePeriodAnalysis } from '../../../data/queries/use-period-analysis';
 import type { CompanyTabProps } from '../company-tab-props';
+import { ComparisonCells } from '../shared/comparison-cells';
 import { NumberCell, NumberHeader, TableCard } from '../shared/table-card';
 import { TabHeader } from '../shared/tab-header';
 import { TabState } from '../shared/tab-state';
-import { TrendArrow } from '../shared/trend-arrow';
 import { YearSelector } from './year-selector';
 
 function yearsOf(periods: readonly string[]): number[] {
@@ -73,58 +68,44 @@ export function RevenuesTab({ companyId, period, periods }: CompanyTabProps) {
                 </Box>
               ) : null}
               <TableCard title="Vendas e prestações de serviços">
-                <Table.Header>
-                  <Table.Row>
-                    <Table.ColumnHeader>Conta</Table.ColumnHeader>
-                    <Table.ColumnHeader>Descrição</Table.ColumnHeader>
+                <thead>
+                  <tr>
+                    <th scope="col">Conta</th>
+                    <th scope="col">Descrição</th>
                     <NumberHeader>% Peso</NumberHeader>
                     <NumberHeader>{revenues.currentLabel ?? shown}</NumberHeader>
                     <NumberHeader>{revenues.previousLabel ?? 'Ano anterior'}</NumberHeader>
                     <NumberHeader>AH</NumberHeader>
                     <NumberHeader>Δ Valor</NumberHeader>
                     <NumberHeader>Δ%</NumberHeader>
-                  </Table.Row>
-                </Table.Header>
-                <Table.Body>
+                  </tr>
+                </thead>
+                <tbody>
                   {revenues.rows.map((row, index) => (
-                    <Table.Row
+                    <tr
                       key={`${row.code}-${index}`}
-                      fontWeight={row.subtotal ? 'semibold' : undefined}
+                      className={row.subtotal ? 'subtotal' : undefined}
                     >
-                      <Table.Cell whiteSpace="nowrap">{row.code}</Table.Cell>
-                      <Table.Cell>
+                      <td>{row.code}</td>
+                      <td>
                         {row.description}{' '}
-                        <Badge size="sm" variant="outline" ms="1">
-                          {row.kind === 'sales' ? 'Vendas' : 'Serviços'}
-                        </Badge>
-                      </Table.Cell>
+                        <span className="tag">{row.kind === 'sales' ? 'Vendas' : 'Serviços'}</span>
+                      </td>
                       <NumberCell>{formatPercent(row.weight, 1)}</NumberCell>
-                      <NumberCell>{formatEuros(row.current)}</NumberCell>
-                      <NumberCell>{formatEuros(row.previous)}</NumberCell>
-                      <NumberCell>
-                        <TrendArrow trend={row.trend} />
-                      </NumberCell>
-                      <NumberCell>{formatEuroVariation(row.delta)}</NumberCell>
-                      <NumberCell>{formatVariation(row.deltaPercent)}</NumberCell>
-                    </Table.Row>
+                      <ComparisonCells comparison={row} />
+                    </tr>
                   ))}
-                  <Table.Row bg="brand.subtle" data-total="true">
-                    <Table.Cell />
-                    <Table.Cell fontWeight="semibold">Total de rendimentos</Table.Cell>
-                    <Table.Cell />
-                    <NumberCell strong>{formatEuros(revenues.total.current)}</NumberCell>
-                    <NumberCell strong>{formatEuros(revenues.total.previous)}</NumberCell>
-                    <NumberCell>
-                      <TrendArrow trend={revenues.total.trend} />
-                    </NumberCell>
-                    <NumberCell strong>{formatEuroVariation(revenues.total.delta)}</NumberCell>
-                    <NumberCell strong>{formatVariation(revenues.total.deltaPercent)}</NumberCell>
-                  </Table.Row>
-                </Table.Body>
+                  <tr className="total" data-total="true">
+                    <td />
+                    <td>Total de rendimentos</td>
+                    <td />
+                    <ComparisonCells comparison={revenues.total} strong />
+                  </tr>
+                </tbody>
               </TableCard>
-              {revenues.previousLabel === null ? (
-                <Text fontSize="sm" color="fg.muted">
-                  Sem valores do ano anterior para comparar.
+              {revenues.comparisonNote ? (
+                <Text fontSize="sm" color="fg.muted" role="note">
+                  {revenues.comparisonNote}
                 </Text>
               ) : null}
             </>

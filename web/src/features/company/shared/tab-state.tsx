@@ -2,8 +2,22 @@ import { Skeleton, Stack } from '@chakra-ui/react';
 import { analysisMessages } from '@risema/finance-core/analysis';
 import type { PeriodAnalysis } from '@risema/finance-core/views';
 import { FileSpreadsheet } from 'lucide-react';
+import { memo } from 'react';
 import type { ReactNode } from 'react';
 import { EmptyMessage } from '../../../components/empty-message';
+
+type Render = (analysis: PeriodAnalysis) => ReactNode;
+
+// The body is drawn again only when the analysis changes: a new read of the same data (Dexie's
+// live query answers again after the cached first render) gives the same analysis object, so
+// long tables are not reconciled twice. `children` must depend on the analysis (and props that
+// change with it) only.
+const Body = memo(
+  function Body({ analysis, render }: { analysis: PeriodAnalysis; render: Render }) {
+    return render(analysis);
+  },
+  (before, after) => before.analysis === after.analysis,
+);
 
 /**
  * A tab's body once its analysis is read: skeletons while reading, SPEC.md's `Dados não
@@ -14,7 +28,7 @@ export function TabState({
   children,
 }: {
   analysis: PeriodAnalysis | null | undefined;
-  children: (analysis: PeriodAnalysis) => ReactNode;
+  children: Render;
 }) {
   if (analysis === undefined) return <TabSkeleton />;
   if (analysis === null) {
@@ -26,7 +40,7 @@ export function TabState({
       />
     );
   }
-  return children(analysis);
+  return <Body analysis={analysis} render={children} />;
 }
 
 /** The loading skeleton of a tab. */

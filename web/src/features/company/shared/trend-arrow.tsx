@@ -1,12 +1,16 @@
-import { Box } from '@chakra-ui/react';
 import type { Trend } from '@risema/finance-core/analysis';
-import { ArrowDown, ArrowRight, ArrowUp } from 'lucide-react';
 
 const LABELS: Record<Trend, string> = { up: 'A subir', down: 'A descer', flat: 'Estável' };
+const GLYPHS: Record<Trend, string> = { up: '↑', down: '↓', flat: '→' };
+
+// Theme colours by CSS variable and a text glyph: a plain element, cheap in long tables.
+const GOOD = 'var(--chakra-colors-green-600)';
+const BAD = 'var(--chakra-colors-red-600)';
+const NEUTRAL = 'var(--chakra-colors-fg-muted)';
 
 /**
  * The AH arrow of a change. `good` says which way is favourable (to colour it): `up`, `down`, or
- * `neutral` when neither is better. Nothing when the trend is unknown.
+ * `neutral` when neither is better. A dash when the trend is unknown.
  */
 export function TrendArrow({
   trend,
@@ -15,13 +19,11 @@ export function TrendArrow({
   trend: Trend | null;
   good?: 'up' | 'down' | 'neutral';
 }) {
-  if (trend === null) return <Box as="span">—</Box>;
-  const Icon = trend === 'up' ? ArrowUp : trend === 'down' ? ArrowDown : ArrowRight;
-  const color =
-    trend === 'flat' || good === 'neutral' ? 'fg.muted' : trend === good ? 'green.600' : 'red.600';
+  if (trend === null) return <span>—</span>;
+  const color = trend === 'flat' || good === 'neutral' ? NEUTRAL : trend === good ? GOOD : BAD;
   return (
-    <Box as="span" display="inline-flex" color={color} role="img" aria-label={LABELS[trend]}>
-      <Icon size="16" aria-hidden />
-    </Box>
+    <span role="img" aria-label={LABELS[trend]} style={{ color, fontWeight: 700 }}>
+      {GLYPHS[trend]}
+    </span>
   );
 }

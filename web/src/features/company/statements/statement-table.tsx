@@ -1,4 +1,3 @@
-import { Table } from '@chakra-ui/react';
 import {
   formatEuroVariation,
   formatEuros,
@@ -6,50 +5,58 @@ import {
   formatVariation,
 } from '@risema/finance-core/format';
 import type { StatementRow, StatementView } from '@risema/finance-core/views';
-import { Fragment } from 'react';
+import { Fragment, memo } from 'react';
+import { AccountLabel } from '../shared/account-label';
 import { NumberCell, NumberHeader, TableCard } from '../shared/table-card';
 import { TrendArrow } from '../shared/trend-arrow';
-import { AccountLabel } from '../shared/account-label';
+
+function rowClass(row: StatementRow): string | undefined {
+  if (row.total) return 'total';
+  return row.subtotal ? 'subtotal' : undefined;
+}
 
 function Row({ row, view }: { row: StatementRow; view: StatementView }) {
-  const columns = 3 + (view.mode === 3 ? 4 : 3);
+  const columns = 3 + (view.mode === 3 ? 3 * view.previousColumns.length : 4);
   if (row.header) {
     return (
-      <Table.Row bg="bg.muted">
-        <Table.Cell colSpan={columns} fontWeight="bold">
-          {row.description}
-        </Table.Cell>
-      </Table.Row>
+      <tr className="section">
+        <td colSpan={columns}>{row.description}</td>
+      </tr>
     );
   }
-  const strong = row.total || row.subtotal;
-  const [first] = row.comparisons;
+  // A previous column that is not like for like shows its values, never its changes.
+  const changes = row.comparisons.map((comparison, index) =>
+    view.previousColumns[index]?.comparable === false
+      ? { ...comparison, delta: null, deltaPercent: null, trend: null }
+      : comparison,
+  );
+  const [first] = changes;
   return (
-    <Table.Row bg={row.total ? 'brand.subtle' : undefined} data-total={row.total || undefined}>
-      <Table.Cell fontWeight={strong ? 'semibold' : undefined}>
+    <tr className={rowClass(row)} data-total={row.total || undefined}>
+      <td>
         <AccountLabel code={row.code} description={row.description} />
-      </Table.Cell>
+      </td>
       <NumberCell>{formatPercent(row.weight, 1)}</NumberCell>
-      <NumberCell strong={strong}>{formatEuros(row.current)}</NumberCell>
+      <NumberCell>{formatEuros(row.current)}</NumberCell>
       {view.mode === 2 ? (
         <>
-          <NumberCell strong={strong}>{formatEuros(first?.previous)}</NumberCell>
+          <NumberCell>{formatEuros(first?.previous)}</NumberCell>
           <NumberCell>
             <TrendArrow trend={first?.trend ?? null} good="neutral" />
           </NumberCell>
-          <NumberCell strong={strong}>{formatEuroVariation(first?.delta)}</NumberCell>
-          <NumberCell strong={strong}>{formatVariation(first?.deltaPercent)}</NumberCell>
+          <NumberCell>{formatEuroVariation(first?.delta)}</NumberCell>
+          <NumberCell>{formatVariation(first?.deltaPercent)}</NumberCell>
         </>
       ) : (
-        row.comparisons.map((comparison, index) => (
+        changes.map((comparison, index) => (
           <Fragment key={index}>
-            <NumberCell strong={strong}>{formatEuros(comparison.previous)}</NumberCell>
-            <NumberCell strong={strong}>{formatEuroVariation(comparison.delta)}</NumberCell>
-            <NumberCell strong={strong}>{formatVariation(comparison.deltaPercent)}</NumberCell>
+            <NumberCell>{formatEuros(comparison.previous)}</NumberCell>
+            <NumberCell>{formatEuroVariation(comparison.delta)}</NumberCell>
+            <NumberCell>{formatVariation(comparison.deltaPercent)}</NumberCell>
           </Fragment>
         ))
       )}
-    </Table.Row>
+    </tr>
   );
 }
 
@@ -59,31 +66,38 @@ function Row({ row, view }: { row: StatementRow; view: StatementView }) {
  * the whole previous year and the previous year's same period, each with Δ Valor and Δ %.
  * Hidden rows (control, adjustments, a person's name, 5312, 5932) are left out by finance-core.
  */
-export function StatementTable({ view, title }: { view: StatementView; title: string }) {
+export const StatementTable = memo(function StatementTable({
+  view,
+  title,
+}: {
+  view: StatementView;
+  title: string;
+}) {
   const current = view.currentColumn?.label ?? '';
   return (
     <TableCard
       title={title}
       minWidth={view.mode === 3 ? '56rem' : '44rem'}
+      note={view.comparisonNote}
       subtitle={
         view.hiddenCount > 0
           ? `${view.hiddenCount} ${view.hiddenCount === 1 ? 'linha oculta' : 'linhas ocultas'} (controlo, ajustamentos, nomes de pessoas, contas 5312 e 5932).`
           : undefined
       }
     >
-      <Table.Header>
+      <thead>
         {view.mode === 3 ? (
-          <Table.Row>
-            <Table.ColumnHeader colSpan={3} />
+          <tr>
+            <td colSpan={3} />
             {view.previousColumns.map((column) => (
-              <Table.ColumnHeader key={column.key} colSpan={3} textAlign="center">
+              <th key={column.key} scope="colgroup" colSpan={3} className="center">
                 vs {column.label}
-              </Table.ColumnHeader>
+              </th>
             ))}
-          </Table.Row>
+          </tr>
         ) : null}
-        <Table.Row>
-          <Table.ColumnHeader>Descrição</Table.ColumnHeader>
+        <tr>
+          <th scope="col">Descrição</th>
           <NumberHeader>% Peso</NumberHeader>
           <NumberHeader>{current}</NumberHeader>
           {view.mode === 2 ? (
@@ -102,13 +116,13 @@ export function StatementTable({ view, title }: { view: StatementView; title: st
               </Fragment>
             ))
           )}
-        </Table.Row>
-      </Table.Header>
-      <Table.Body>
+        </tr>
+      </thead>
+      <tbody>
         {view.rows.map((row, index) => (
           <Row key={index} row={row} view={view} />
         ))}
-      </Table.Body>
+      </tbody>
     </TableCard>
   );
-}
+});

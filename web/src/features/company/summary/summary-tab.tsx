@@ -1,5 +1,5 @@
-import { Card, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { analysisMessages } from '@risema/finance-core/analysis';
+import { Card, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { FormulaInfo } from '../../../components/formula-info';
 import { usePeriodAnalysis } from '../../../data/queries/use-period-analysis';
 import type { CompanyTabProps } from '../company-tab-props';
 import { TabHeader } from '../shared/tab-header';
@@ -16,7 +16,7 @@ export function SummaryTab({ companyId, period }: CompanyTabProps) {
   const analysis = usePeriodAnalysis(companyId, period);
   return (
     <TabState analysis={analysis}>
-      {({ summary }) => {
+      {({ summary, dashboard }) => {
         const currentLabel = summary.currentLabel ?? period;
         const previousLabel = summary.previousLabel ?? 'Ano anterior';
         return (
@@ -32,16 +32,19 @@ export function SummaryTab({ companyId, period }: CompanyTabProps) {
                 <SummaryTile key={tile.id} tile={tile} previousLabel={summary.previousLabel} />
               ))}
             </SimpleGrid>
-            {summary.tiles.some((tile) => tile.estimated) ? (
+            {dashboard.ircNote ? (
               <Text fontSize="sm" color="fg.muted">
-                {analysisMessages.estimatedIrcNote}
+                {dashboard.ircNote}
               </Text>
             ) : null}
             <Card.Root as="section" variant="outline" size="sm" className="print-card">
               <Card.Header>
-                <Heading as="h3" size="md">
-                  Resumo do negócio
-                </Heading>
+                <Flex align="center" gap="1">
+                  <Heading as="h3" size="md">
+                    Resumo do negócio
+                  </Heading>
+                  <FormulaInfo explanation={summary.ebitdaExplanation} label="EBITDA" />
+                </Flex>
               </Card.Header>
               <Card.Body>
                 <SummaryChart

@@ -1,12 +1,12 @@
-import { Table } from '@chakra-ui/react';
 import { formatPercent } from '@risema/finance-core/format';
 import type { SummaryTable as SummaryTableData } from '@risema/finance-core/views';
+import { memo } from 'react';
+import { AccountLabel } from '../shared/account-label';
 import { ComparisonCells } from '../shared/comparison-cells';
 import { NumberCell, NumberHeader, TableCard } from '../shared/table-card';
-import { AccountLabel } from '../shared/account-label';
 
 /** A table of the Resumo: Descrição, % Peso, current, previous, AH, Δ Valor, Δ %. */
-export function SummaryTable({
+export const SummaryTable = memo(function SummaryTable({
   table,
   currentLabel,
   previousLabel,
@@ -21,33 +21,33 @@ export function SummaryTable({
   }
   return (
     <TableCard title={table.title}>
-      <Table.Header>
-        <Table.Row>
-          <Table.ColumnHeader>Descrição</Table.ColumnHeader>
+      <thead>
+        <tr>
+          <th scope="col">Descrição</th>
           <NumberHeader>% Peso</NumberHeader>
           <NumberHeader>{currentLabel}</NumberHeader>
           <NumberHeader>{previousLabel}</NumberHeader>
           <NumberHeader>AH</NumberHeader>
           <NumberHeader>Δ Valor</NumberHeader>
           <NumberHeader>Δ%</NumberHeader>
-        </Table.Row>
-      </Table.Header>
-      <Table.Body>
+        </tr>
+      </thead>
+      <tbody>
         {table.rows.map((row, index) => (
-          <Table.Row key={`${row.code}-${index}`}>
-            <Table.Cell>
+          <tr key={`${row.code}-${index}`}>
+            <td>
               <AccountLabel code={row.code} description={row.description} />
-            </Table.Cell>
+            </td>
             <NumberCell>{formatPercent(row.weight, 1)}</NumberCell>
             <ComparisonCells comparison={row} good={good} />
-          </Table.Row>
+          </tr>
         ))}
-        <Table.Row bg="brand.subtle" data-total="true">
-          <Table.Cell fontWeight="semibold">{table.total.description}</Table.Cell>
+        <tr className="total" data-total="true">
+          <td>{table.total.description}</td>
           <NumberCell strong>{formatPercent(table.total.weight, 1)}</NumberCell>
           <ComparisonCells comparison={table.total} good={good} strong />
-        </Table.Row>
-      </Table.Body>
+        </tr>
+      </tbody>
     </TableCard>
   );
-}
+});

@@ -2,7 +2,6 @@ import { Badge, Box, Card, Flex, Text } from '@chakra-ui/react';
 import { formatEuros, formatVariation } from '@risema/finance-core/format';
 import type { SummaryTile as SummaryTileData } from '@risema/finance-core/views';
 import { FormulaInfo } from '../../../components/formula-info';
-import { explanationOf } from '../shared/explanation-of';
 import { TrendArrow } from '../shared/trend-arrow';
 
 // Which way is good for each tile: income and result up, costs down.
@@ -31,7 +30,7 @@ export function SummaryTile({
           <Text fontSize="sm" color="fg.muted" fontWeight="medium">
             {tile.label}
           </Text>
-          <FormulaInfo explanation={explanationOf(tile)} label={tile.label} />
+          <FormulaInfo explanation={tile.explanation} label={tile.label} />
         </Flex>
         <Text fontSize={{ base: 'xl', md: '2xl' }} fontWeight="semibold" whiteSpace="nowrap">
           {formatEuros(comparison.current)}

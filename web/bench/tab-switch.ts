@@ -1,0 +1,243 @@
+/**
+ * Benchmark: switching between the analysis tabs of a 335-row period in Chromium (target
+ * < 100 ms). A MyReport workbook of 335 statement rows (the Padaria Lusitana 2025-12 sample
+ * with 231 more FSE lines) is uploaded through the real API with its 2024-12 sample; the
+ * accountant opens /company/{id} and the bench clicks through Resumo, Proveitos, Balanço, DRE,
+ * FSE, Rácios, Comparativo and Dashboard several times, timing each switch in the page from the
+ * click to the first frame painted with the new tab's content. Prints median, p95 and max.
+ * Needs a build (`npm run build`, or RISEMA_WEB_DIST) and Debian's Chromium.
+ * Run alone with `npx tsx web/bench/tab-switch.ts`.
+ */
+import { availableParallelism, loadavg } from 'node:os';
+import { pathToFileURL } from 'node:url';
+import type { DetailedAccount } from '@risema/finance-core/contract';
+import { buildWorkbook, samplePeriod } from '@risema/finance-core/testing';
+import type { TestCell, TestSheet } from '@risema/finance-core/testing';
+import { apiRequest, login, seedOffice } from '@risema/sync-server/testing';
+import type { SeededOffice, TestServer } from '@risema/sync-server/testing';
+import type { CDPSession, Page } from 'playwright-core';
+import { launchBrowser, newContext, signInThroughUi, startAppServer } from '../e2e/browser';
+
+const TARGET_MS = 100;
+const ROUNDS = 6;
+const TOTAL_ROWS = 335;
+/** The tabs clicked, in order (the first switch of each round leaves Dashboard). */
+const TABS = ['Resumo', 'Proveitos', 'Balanço', 'DRE', 'FSE', 'Rácios', 'Comparativo', 'Dashboard'];
+
+const SHEETS = {
+  balanceSheet: 'Balanço',
+  incomeStatement: 'DRE',
+  externalServices: 'FSE',
+  financialRatios: 'Rácios',
+} as const;
+
+function rowsOf(accounts: readonly DetailedAccount[], withCode: boolean): TestCell[][] {
+  return accounts.map((account) => [
+    ...(withCode ? [account.code === '' ? null : account.code] : []),
+    account.description,
+    account.values['2025'] ?? null,
+    account.values['2024'] ?? null,
+  ]);
+}
+
+/** A December MyReport workbook of `TOTAL_ROWS` statement rows: the sample plus FSE lines. */
+export function largeWorkbook(period: '2024-12' | '2025-12'): {
+  fileName: string;
+  bytes: Uint8Array;
+} {
+  const sample = samplePeriod(`padaria-lusitana-${period}`);
+  const year = Number(period.slice(0, 4));
+  const header = (withCode: boolean): TestCell[] => [
+    ...(withCode ? ['Código'] : []),
+    withCode ? 'Descrição' : 'Indicador',
+    `${year}`,
+    `${year - 1}`,
+  ];
+  const headerBlock: TestCell[] = [
+    'Padaria Lusitana, Lda',
+    'NIF: 509442013',
+    `Período: Dezembro ${year}`,
+  ];
+  const sampleRows =
+    sample.balanceSheet.length +
+    sample.incomeStatement.length +
+    sample.externalServices.length +
+    sample.financialRatios.length;
+  const extra = period === '2025-12' ? TOTAL_ROWS - sampleRows : 0;
+  const fse = rowsOf(sample.externalServices, true);
+  // Extra detail lines before the FSE total row (the last line of the sample sheet).
+  const lines: TestCell[][] = Array.from({ length: extra }, (_, index) => [
+    `6268${String(index + 1).padStart(3, '0')}`,
+    `Outros serviços — contrato ${index + 1}`,
+    100 + index,
+    90 + index,
+  ]);
+  fse.splice(Math.max(0, fse.length - 1), 0, ...lines);
+  const sheets: TestSheet[] = [
+    { name: 'Capa', grid: [['MyReport — Relatório de Gestão']] },
+    ...(['balanceSheet', 'incomeStatement'] as const).map((key) => ({
+      name: SHEETS[key],
+      headerBlock,
+      header: header(true),
+      rows: rowsOf(sample[key], true),
+    })),
+    { name: SHEETS.externalServices, headerBlock, header: header(true), rows: fse },
+    {
+      name: SHEETS.financialRatios,
+      headerBlock,
+      header: header(false),
+      rows: rowsOf(sample.financialRatios, false),
+    },
+  ];
+  return {
+    fileName: `myreport-bench-${period}.xlsx`,
+    bytes: buildWorkbook(sheets),
+  };
+}
+
+async function upload(server: TestServer, office: SeededOffice, period: '2024-12' | '2025-12') {
+  const token = await login(server, office.accountant.email, office.accountant.password);
+  const workbook = largeWorkbook(period);
+  const form = new FormData();
+  form.set('companyId', office.company.id);
+  form.set('document', new Blob([Buffer.from(workbook.bytes)]), workbook.fileName);
+  const answer = await apiRequest<{
+    documentId: string;
+    processedData: Record<string, number>;
+  }>(server, '/api/documents/upload', { token, form });
+  if (answer.status !== 201) throw new Error(`upload failed: ${answer.status}`);
+  const confirm = await apiRequest(server, `/api/documents/${answer.body.documentId}/confirm`, {
+    token,
+    body: { confirmedPeriod: period },
+  });
+  if (confirm.status !== 200) throw new Error(`confirm failed: ${confirm.status}`);
+  const rows = Object.values(answer.body.processedData).reduce((total, count) => total + count, 0);
+  await apiRequest(server, '/api/auth/logout', { method: 'POST', token });
+  return rows;
+}
+
+// One switch, timed in the page: click → a frame painted with the tab's content (a skeleton is
+// not content: no busy region left). Plain JavaScript text, so that no helper a TypeScript runner
+// adds to functions is missing in the page.
+const SWITCH_SCRIPT = `async (tabName) => {
+  const tab = [...document.querySelectorAll('[role="tab"]')].find(
+    (element) => element.getAttribute('aria-label') === tabName,
+  );
+  if (!tab) throw new Error('no tab ' + tabName);
+  const ready = () => {
+    if (tab.getAttribute('aria-selected') !== 'true') return false;
+    const panel = document.getElementById(tab.getAttribute('aria-controls') || '');
+    return !!panel && !panel.querySelector('[aria-busy="true"]') && panel.querySelectorAll('*').length > 20;
+  };
+  const start = performance.now();
+  tab.click();
+  await new Promise((resolve) => {
+    const check = () => (ready() ? resolve() : requestAnimationFrame(check));
+    check();
+  });
+  await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+  return performance.now() - start;
+}`;
+
+async function switchTo(page: Page, name: string): Promise<number> {
+  return page.evaluate<number>(`(${SWITCH_SCRIPT})(${JSON.stringify(name)})`);
+}
+
+/** Main-thread work Chromium counts (seconds): script, style, layout. */
+type Work = Record<'ScriptDuration' | 'RecalcStyleDuration' | 'LayoutDuration', number>;
+
+async function mainThreadWork(session: CDPSession): Promise<Work> {
+  const { metrics } = (await session.send('Performance.getMetrics')) as {
+    metrics: { name: string; value: number }[];
+  };
+  const value = (name: string) => metrics.find((metric) => metric.name === name)?.value ?? 0;
+  return {
+    ScriptDuration: value('ScriptDuration'),
+    RecalcStyleDuration: value('RecalcStyleDuration'),
+    LayoutDuration: value('LayoutDuration'),
+  };
+}
+
+function percentile(sorted: readonly number[], fraction: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] ?? NaN;
+}
+
+/** Runs the benchmark and prints its figures. */
+export async function runTabSwitchBench(): Promise<void> {
+  const server = await startAppServer();
+  const browser = await launchBrowser();
+  try {
+    const office = await seedOffice(server, {
+      company: { name: 'Padaria Lusitana, Lda', taxId: '509442013' },
+    });
+    await upload(server, office, '2024-12');
+    const rows = await upload(server, office, '2025-12');
+    const context = await newContext(browser, server);
+    const page = await context.newPage();
+    await signInThroughUi(page, office.accountant);
+    await page.goto(`/company/${office.company.id}`);
+    await page.getByRole('tablist').waitFor();
+    await switchTo(page, 'Dashboard');
+    const session = await context.newCDPSession(page);
+    await session.send('Performance.enable');
+
+    const times = new Map<string, number[]>(TABS.map((tab) => [tab, []]));
+    const work = new Map<string, Work[]>(TABS.map((tab) => [tab, []]));
+    const first: number[] = [];
+    for (let round = 0; round < ROUNDS; round += 1) {
+      for (const tab of TABS) {
+        const before = await mainThreadWork(session);
+        const elapsed = await switchTo(page, tab);
+        const after = await mainThreadWork(session);
+        // The first visit of a tab loads its code and reads the period: reported apart.
+        if (round === 0) {
+          first.push(elapsed);
+          continue;
+        }
+        times.get(tab)?.push(elapsed);
+        work.get(tab)?.push({
+          ScriptDuration: (after.ScriptDuration - before.ScriptDuration) * 1000,
+          RecalcStyleDuration: (after.RecalcStyleDuration - before.RecalcStyleDuration) * 1000,
+          LayoutDuration: (after.LayoutDuration - before.LayoutDuration) * 1000,
+        });
+      }
+    }
+    await context.close();
+
+    const all = [...times.values()].flat().sort((a, b) => a - b);
+    const median = percentile(all, 0.5);
+    const p95 = percentile(all, 0.95);
+    const max = all.at(-1) ?? NaN;
+    console.log(
+      `web: switching analysis tabs of a ${rows}-row period (Chromium, ${ROUNDS - 1} rounds × ${TABS.length} tabs)`,
+    );
+    for (const [tab, list] of times) {
+      const sorted = [...list].sort((a, b) => a - b);
+      const part = (key: keyof Work) =>
+        percentile(
+          (work.get(tab) ?? []).map((item) => item[key]).sort((a, b) => a - b),
+          0.5,
+        ).toFixed(1);
+      console.log(
+        `  ${tab.padEnd(12)} median ${percentile(sorted, 0.5).toFixed(1)} ms, max ${(sorted.at(-1) ?? NaN).toFixed(1)} ms (main thread, medians: script ${part('ScriptDuration')} ms, style ${part('RecalcStyleDuration')} ms, layout ${part('LayoutDuration')} ms)`,
+      );
+    }
+    console.log(
+      `  all switches: median ${median.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, max ${max.toFixed(1)} ms; target < ${TARGET_MS} ms → p95 ${(p95 / TARGET_MS).toFixed(2)}× of target ${p95 < TARGET_MS ? 'OK' : 'OVER'}`,
+    );
+    console.log(
+      `  machine load while measuring: ${(loadavg()[0] ?? 0).toFixed(1)} on ${availableParallelism()} cores (figures grow with it)`,
+    );
+    const firstSorted = [...first].sort((a, b) => a - b);
+    console.log(
+      `  first visit of each tab (code and data loaded): median ${percentile(firstSorted, 0.5).toFixed(1)} ms, max ${(firstSorted.at(-1) ?? NaN).toFixed(1)} ms`,
+    );
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  await runTabSwitchBench();
+}
