@@ -382,4 +382,31 @@ describe('upload through the dialog and the dashboard', () => {
     expect(await axeViolations(managerPage)).toEqual([]);
     await managerContext.close();
   });
+  it('an inactive company is read-only for its accountant and closed to its manager', async () => {
+    const adminToken = await login(server, server.admin.email, server.admin.password);
+    const toggled = await apiRequest<Company>(
+      server,
+      `/api/companies/${office.company.id}/toggle-active`,
+      { method: 'PATCH', token: adminToken },
+    );
+    expect(toggled.body.isActive).toBe(false);
+
+    await page.reload();
+    await page.getByRole('tablist').waitFor();
+    await page.getByRole('tab', { name: 'Upload' }).click();
+    await page.getByText('Empresa inativa').first().waitFor();
+    expect(await page.getByLabel('Ficheiro MyReport').count()).toBe(0);
+    // Its analysis stays readable.
+    await page.getByRole('tab', { name: 'Dashboard' }).click();
+    await page.getByTestId('dashboard').waitFor();
+
+    const managerContext = await newContext(browser, server);
+    const managerPage = await managerContext.newPage();
+    await signInThroughUi(managerPage, office.manager);
+    await managerPage.goto(`/company/${office.company.id}`);
+    await managerPage.getByText('Contacte o seu contabilista', { exact: false }).waitFor();
+    expect(await managerPage.getByTestId('dashboard').count()).toBe(0);
+    expect(await managerPage.getByRole('tablist').count()).toBe(0);
+    await managerContext.close();
+  });
 });
