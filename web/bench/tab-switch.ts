@@ -147,9 +147,7 @@ async function switchTo(page: Page, name: string): Promise<number> {
 type Work = Record<'ScriptDuration' | 'RecalcStyleDuration' | 'LayoutDuration', number>;
 
 async function mainThreadWork(session: CDPSession): Promise<Work> {
-  const { metrics } = (await session.send('Performance.getMetrics')) as {
-    metrics: { name: string; value: number }[];
-  };
+  const { metrics } = await session.send('Performance.getMetrics');
   const value = (name: string) => metrics.find((metric) => metric.name === name)?.value ?? 0;
   return {
     ScriptDuration: value('ScriptDuration'),
