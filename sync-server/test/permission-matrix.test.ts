@@ -423,3 +423,52 @@ describe('manager accounts across offices (DESIGN.md §4.13), both directions', 
     expect(await ids(tokens.manager)).toContain(office.company.id);
   });
 });
+
+describe('an inactive company (DESIGN.md §4.14), every role', () => {
+  it('is read-only for its accountant, closed to its manager, still unknown to other offices', async () => {
+    const { server } = world;
+    const inactive = await seedOffice(server);
+    const owner = await login(server, inactive.accountant.email, inactive.accountant.password);
+    const manager = await login(server, inactive.manager.email, inactive.manager.password);
+    const base = `/api/companies/${inactive.company.id}`;
+    const toggled = await apiRequest(server, `${base}/toggle-active`, {
+      method: 'PATCH',
+      token: owner,
+    });
+    expect(toggled.status).toBe(200);
+
+    const form = new FormData();
+    form.append('companyId', inactive.company.id);
+    const { fileName, bytes } = myReportWorkbook();
+    form.append('document', new Blob([bytes]), fileName);
+    const edit = { name: inactive.company.name, taxId: inactive.company.taxId };
+    const writes = (token: string) =>
+      Promise.all([
+        apiRequest(server, '/api/documents/upload', { token, form }),
+        apiRequest(server, base, { method: 'PUT', token, body: edit }),
+      ]);
+    const reads = (token: string) =>
+      Promise.all(
+        [base, `${base}/periods`, `${base}/financial-data?period=2025-01`].map((path) =>
+          apiRequest(server, path, { token }),
+        ),
+      );
+
+    for (const answer of await writes(owner)) {
+      expect(answer).toMatchObject({ status: 409, body: { message: messages.companyInactive } });
+    }
+    for (const answer of await reads(owner)) expect(answer.status).toBe(200);
+    // The admin still sees the company itself (its data is never the admin's to read).
+    expect((await apiRequest(server, base, { token: world.tokens.admin })).status).toBe(200);
+    for (const answer of await reads(manager)) {
+      expect(answer).toMatchObject({
+        status: 403,
+        body: { message: messages.companyInactiveForManager },
+      });
+    }
+    for (const token of [world.tokens.otherAccountant, world.tokens.otherManager]) {
+      for (const answer of await reads(token)) expect(answer.status).toBe(404);
+      for (const answer of await writes(token)) expect([403, 404]).toContain(answer.status);
+    }
+  }, 30_000);
+});
