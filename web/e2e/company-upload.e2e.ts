@@ -189,6 +189,14 @@ describe('upload through the dialog and the dashboard', () => {
     await page.screenshot({ path: artifact('company-upload-1280.png'), fullPage: true });
   });
 
+  it('a company this user does not have reads Empresa não encontrada', async () => {
+    await page.goto('/company/00000000-0000-4000-8000-000000000000');
+    await page.getByRole('heading', { name: 'Empresa não encontrada' }).waitFor();
+    expect(await page.getByRole('tablist').count()).toBe(0);
+    await page.goto(`/company/${office.company.id}`);
+    await page.getByRole('tablist').waitFor();
+  });
+
   it('refuses a text file, an 11 MB file and a text renamed .xlsx, and stores nothing', async () => {
     const input = page.getByLabel('Ficheiro MyReport');
     await input.setInputFiles({
