@@ -4,7 +4,7 @@ import { formatEuros } from '../format/number-format';
 import { growthPercent, pointsChange } from './growth';
 import { makeInsight, sortInsights } from './insight';
 import type { Insight } from './insight';
-import { pct, points, signedPct } from './texts';
+import { pct, points } from './texts';
 
 /** Cash below this (euros) and falling is critical (SPEC.md §9). */
 export const LOW_CASH_LIMIT = 50_000;
@@ -36,7 +36,7 @@ export function balanceInsights(
         'balance.assetsGrowth',
         'success',
         'Ativo em expansão',
-        `O total do ativo cresceu ${signedPct(assetsGrowth)} face a ${previousLabel} (${formatEuros(previous.totalAssets)} → ${formatEuros(current.totalAssets)}).`,
+        `O total do ativo cresceu ${pct(assetsGrowth)} face a ${previousLabel} (${formatEuros(previous.totalAssets)} → ${formatEuros(current.totalAssets)}).`,
         'Confirme que o crescimento do ativo se traduz em mais vendas e resultados.',
       ),
     );
@@ -75,7 +75,7 @@ export function balanceInsights(
         'balance.cashGrowth',
         'success',
         'Reforço da tesouraria',
-        `As disponibilidades cresceram ${signedPct(cashGrowth)}, para ${formatEuros(current.cash)}.`,
+        `As disponibilidades cresceram ${pct(cashGrowth)}, para ${formatEuros(current.cash)}.`,
         'Avalie aplicar os excedentes de tesouraria ou amortizar dívida.',
       ),
     );
@@ -88,7 +88,7 @@ export function balanceInsights(
         'balance.clientsGrowth',
         'warning',
         'Saldo de clientes a crescer',
-        `O saldo de clientes cresceu ${signedPct(clientsGrowth)}, para ${formatEuros(current.clients)}.`,
+        `O saldo de clientes cresceu ${pct(clientsGrowth)}, para ${formatEuros(current.clients)}.`,
         'Reforce o acompanhamento das cobranças e dos prazos concedidos.',
       ),
     );
@@ -106,7 +106,7 @@ export function balanceInsights(
         'balance.suppliersGrowth',
         'warning',
         'Dívida a fornecedores em forte subida',
-        `O saldo de fornecedores cresceu ${signedPct(suppliersGrowth)}, para ${formatEuros(current.suppliers)}.`,
+        `O saldo de fornecedores cresceu ${pct(suppliersGrowth)}, para ${formatEuros(current.suppliers)}.`,
         'Confirme que os pagamentos estão em dia e negoceie prazos com os principais fornecedores.',
         'high',
       ),
@@ -146,7 +146,7 @@ export function balanceInsights(
         'balance.inventoriesGrowth',
         'info',
         'Inventários em forte subida',
-        `Os inventários cresceram ${signedPct(inventoriesGrowth)}, para ${formatEuros(current.inventories)}.`,
+        `Os inventários cresceram ${pct(inventoriesGrowth)}, para ${formatEuros(current.inventories)}.`,
         'Verifique se o aumento acompanha as vendas previstas e evite stock parado.',
       ),
     );

@@ -38,7 +38,7 @@ describe('comparisonInsights: sales growth (>10 % success, <−5 % critical)', (
     const above = run({ turnover: 110_010 });
     const insight = above.find((item) => item.id === 'comparison.salesGrowth');
     expect(insight?.type).toBe('success');
-    expect(insight?.message).toContain('+10,0%');
+    expect(insight?.message).toContain('As vendas cresceram 10,0% face a');
     expect(insight?.message).toContain('dezembro de 2024');
   });
 

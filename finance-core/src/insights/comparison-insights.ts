@@ -46,7 +46,7 @@ export function comparisonInsights(comparison: FiguresComparison): Insight[] {
         'comparison.salesGrowth',
         'success',
         'Vendas em crescimento',
-        `As vendas cresceram ${signedPct(salesGrowth)} face a ${previousLabel} (${formatEuros(previous.turnover)} → ${formatEuros(current.turnover)}).`,
+        `As vendas cresceram ${pct(salesGrowth)} face a ${previousLabel} (${formatEuros(previous.turnover)} → ${formatEuros(current.turnover)}).`,
         'Consolide os produtos e clientes que sustentaram o crescimento e acompanhe a margem.',
       ),
     );
@@ -93,7 +93,7 @@ export function comparisonInsights(comparison: FiguresComparison): Insight[] {
         'comparison.fseGrowth',
         'warning',
         "FSE's a crescer mais do que as vendas",
-        `Os fornecimentos e serviços externos cresceram ${signedPct(fseGrowth)} e o seu peso nas vendas subiu ${points(fseShareChange)}.`,
+        `Os fornecimentos e serviços externos cresceram ${pct(fseGrowth)} e o seu peso nas vendas subiu ${points(fseShareChange)}.`,
         'Identifique as rubricas de FSE que mais cresceram e renegocie contratos.',
       ),
     );
@@ -106,7 +106,7 @@ export function comparisonInsights(comparison: FiguresComparison): Insight[] {
         'comparison.personnelGrowth',
         'warning',
         'Gastos com pessoal acima do ritmo das vendas',
-        `Os gastos com pessoal cresceram ${signedPct(personnelGrowth)} enquanto as vendas variaram ${signedPct(salesGrowth)}.`,
+        `Os gastos com pessoal cresceram ${pct(personnelGrowth)} enquanto as vendas variaram ${signedPct(salesGrowth)}.`,
         'Avalie a produtividade e ajuste a estrutura de pessoal ao nível de atividade.',
       ),
     );
@@ -143,7 +143,7 @@ export function comparisonInsights(comparison: FiguresComparison): Insight[] {
             'comparison.netResultGrowth',
             'success',
             'Resultado líquido em forte crescimento',
-            `O resultado líquido cresceu ${signedPct(netGrowth)} (${formatEuros(netBefore)} → ${formatEuros(net)}).`,
+            `O resultado líquido cresceu ${pct(netGrowth)} (${formatEuros(netBefore)} → ${formatEuros(net)}).`,
             'Considere reforçar reservas ou investir parte dos resultados no crescimento.',
           ),
         );

@@ -39,7 +39,8 @@ describe('fseInsights: change of the FSE total', () => {
     expect(ids(even(12_000, 10_000))).toEqual([]);
     const insights = run(even(12_004, 10_000));
     expect(insights.map((item) => [item.id, item.type])).toEqual([['fse.growth', 'critical']]);
-    expect(insights[0]?.message).toContain('+20,0%');
+    // The verb says the direction, the number its size (no `cresceram +20,0%`).
+    expect(insights[0]?.message).toContain('cresceram 20,0%');
   });
 
   it('−15 % exactly is nothing, −15.01 % success', () => {

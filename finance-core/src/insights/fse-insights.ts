@@ -33,7 +33,7 @@ export function fseInsights(
         'fse.growth',
         'critical',
         "FSE's em forte subida",
-        `Os fornecimentos e serviços externos cresceram ${signedPct(fseGrowth)} face a ${against} (${formatEuros(previous?.fse ?? null)} → ${formatEuros(current.fse)}).`,
+        `Os fornecimentos e serviços externos cresceram ${pct(fseGrowth)} face a ${against} (${formatEuros(previous?.fse ?? null)} → ${formatEuros(current.fse)}).`,
         'Reveja os contratos de maior valor e elimine serviços dispensáveis.',
       ),
     );
@@ -109,7 +109,7 @@ export function fseInsights(
               'fse.mainGrowth',
               'warning',
               'Principal fornecimento em forte subida',
-              `${name} cresceu ${signedPct(mainGrowth)} (${formatEuros(previousMain)} → ${formatEuros(mainValue)}).`,
+              `${name} cresceu ${pct(mainGrowth)} (${formatEuros(previousMain)} → ${formatEuros(mainValue)}).`,
               'Confirme a razão do aumento e renegocie as condições.',
             ),
           );

@@ -28,7 +28,7 @@ export function incomeInsights(
         'income.salesGrowth',
         'success',
         'Forte crescimento das vendas',
-        `As vendas cresceram ${signedPct(salesGrowth)} face a ${against} (${formatEuros(previous?.turnover ?? null)} → ${formatEuros(current.turnover)}).`,
+        `As vendas cresceram ${pct(salesGrowth)} face a ${against} (${formatEuros(previous?.turnover ?? null)} → ${formatEuros(current.turnover)}).`,
         'Garanta que a capacidade e a tesouraria acompanham o crescimento.',
       ),
     );
@@ -56,7 +56,7 @@ export function incomeInsights(
         'income.personnelGrowth',
         'warning',
         'Gastos com pessoal a crescer mais do que as vendas',
-        `Os gastos com pessoal cresceram ${signedPct(personnelGrowth)} e as vendas ${signedPct(salesGrowth)}.`,
+        `Os gastos com pessoal cresceram ${pct(personnelGrowth)} e as vendas ${signedPct(salesGrowth)}.`,
         'Reveja a produtividade por colaborador e o dimensionamento das equipas.',
       ),
     );
