@@ -24,7 +24,7 @@ import type { CompanyRowActions } from './company-row';
 import { CompanyRow } from './company-row';
 
 /** Rows drawn at first and per `Mostrar mais`, so typing in the search stays quick. */
-const PAGE_SIZE = 50;
+const PAGE_SIZE = 25;
 
 /** The SPEC.md text of the delete confirmation. */
 export const DELETE_COMPANY_WARNING =
