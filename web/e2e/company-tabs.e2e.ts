@@ -385,22 +385,136 @@ describe('analysis tabs of Padaria Lusitana (three periods)', () => {
     });
   }
 
-  it('prints a tab to A4: no navigation, the print header with company, NIF and period', async () => {
-    await openTab(page, 'Balanço');
+  it('prints a tab to A4: no navigation, the print header with company, NIF and period, the chart kept', async () => {
+    await openTab(page, 'Resumo');
     await page.emulateMedia({ media: 'print' });
-    const header = page.getByTestId('print-header');
-    expect(await header.isVisible()).toBe(true);
-    const text = await header.innerText();
-    expect(text).toContain(PADARIA.name);
-    expect(text).toContain(PADARIA.nif);
-    expect(text).toContain(periodLabel('2025-12'));
-    expect(await page.getByRole('tablist').isVisible()).toBe(false);
-    expect(await page.getByRole('navigation').first().isVisible()).toBe(false);
-    expect(await page.getByRole('button', { name: 'Imprimir' }).isVisible()).toBe(false);
-    const path = artifact('company-tabs-balanco.pdf');
-    await page.pdf({ path, format: 'A4', printBackground: true });
-    expect(statSync(path).size).toBeGreaterThan(10_000);
-    await page.emulateMedia({ media: 'screen' });
+    try {
+      const header = page.getByTestId('print-header');
+      expect(await header.isVisible()).toBe(true);
+      const text = await header.innerText();
+      expect(text).toContain(PADARIA.name);
+      expect(text).toContain(PADARIA.nif);
+      expect(text).toContain(periodLabel('2025-12'));
+      expect(await page.getByRole('tablist').isVisible()).toBe(false);
+      expect(await page.getByRole('navigation').first().isVisible()).toBe(false);
+      expect(await page.getByRole('button', { name: 'Imprimir' }).isVisible()).toBe(false);
+      expect(await page.getByLabel('Período', { exact: true }).isVisible()).toBe(false);
+      expect(await page.getByRole('tabpanel').locator('canvas').isVisible()).toBe(true);
+      // Rows are never cut across pages.
+      const breakInside = await page
+        .getByRole('tabpanel')
+        .locator('tbody tr')
+        .first()
+        .evaluate((row) => getComputedStyle(row).breakInside);
+      expect(breakInside).toBe('avoid');
+      const path = artifact('company-tabs-resumo.pdf');
+      await page.pdf({ path, format: 'A4', printBackground: true });
+      expect(statSync(path).size).toBeGreaterThan(10_000);
+      await page.setViewportSize({ width: 794, height: 1123 });
+      await page.screenshot({ path: artifact('company-tabs-resumo-print.png'), fullPage: true });
+    } finally {
+      await page.emulateMedia({ media: 'screen' });
+      await page.setViewportSize({ width: 1280, height: 800 });
+    }
+  });
+});
+
+describe('a company with only a RISEMA simulation (no balance, FSE or ratios)', () => {
+  it('shows the empty messages of SPEC.md §2', async () => {
+    const office = await seedOffice(server, {
+      company: { name: PADARIA.name, taxId: PADARIA.nif },
+    });
+    const token = await login(server, office.accountant.email, office.accountant.password);
+    const fileName = 'risema-padaria-lusitana-2026-03.xlsx';
+    const form = new FormData();
+    form.set('companyId', office.company.id);
+    form.set('document', new Blob([readFileSync(resolve(fixtures, fileName))]), fileName);
+    const upload = await apiRequest<{ documentId: string; extractedPeriod: string }>(
+      server,
+      '/api/documents/upload-risema',
+      { token, form },
+    );
+    expect(upload.status).toBe(201);
+    const confirm = await apiRequest(server, `/api/documents/${upload.body.documentId}/confirm`, {
+      token,
+      body: { confirmedPeriod: upload.body.extractedPeriod },
+    });
+    expect(confirm.status).toBe(200);
+
+    const { context, page } = await openCompany(office);
+    try {
+      expect(await (await openTab(page, 'Balanço')).innerText()).toContain(
+        analysisMessages.noBalance,
+      );
+      const fse = await openTab(page, 'FSE');
+      expect(await fse.innerText()).toContain(analysisMessages.noDetail);
+      expect(await (await openTab(page, 'Rácios')).innerText()).toContain(
+        analysisMessages.noRatios,
+      );
+      expect(await tab(page, 'Comparativo').isDisabled()).toBe(true);
+      // The simulation's income statement is there.
+      const dre = await openTab(page, 'DRE');
+      expect(await rowText(dre, /^71\s*Vendas$/)).toContain(formatEuros(337885.78));
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('Comparativo with five stored periods', () => {
+  it('refuses a fifth period with the `Limite atingido` toast and keeps four', async () => {
+    const office = await seedOffice(server, {
+      company: { name: PADARIA.name, taxId: PADARIA.nif },
+    });
+    const token = await login(server, office.accountant.email, office.accountant.password);
+    const uploads: [string, 'upload' | 'upload-risema', string | null][] = [
+      ['myreport-padaria-lusitana-2024-12.xlsx', 'upload', null],
+      ['myreport-padaria-lusitana-2025-06.xlsx', 'upload', null],
+      // The same June workbook confirmed as March: a fifth period (the dialog allows it).
+      ['myreport-padaria-lusitana-2025-06.xlsx', 'upload', '2025-03'],
+      ['myreport-padaria-lusitana-2025-12.xlsx', 'upload', null],
+      ['risema-padaria-lusitana-2026-03.xlsx', 'upload-risema', null],
+    ];
+    for (const [fileName, route, period] of uploads) {
+      const form = new FormData();
+      form.set('companyId', office.company.id);
+      form.set('document', new Blob([readFileSync(resolve(fixtures, fileName))]), fileName);
+      const upload = await apiRequest<{ documentId: string; extractedPeriod: string }>(
+        server,
+        `/api/documents/${route}`,
+        { token, form },
+      );
+      expect(upload.status).toBe(201);
+      const confirm = await apiRequest(server, `/api/documents/${upload.body.documentId}/confirm`, {
+        token,
+        body: { confirmedPeriod: period ?? upload.body.extractedPeriod },
+      });
+      expect(confirm.status).toBe(200);
+    }
+
+    const { context, page } = await openCompany(office);
+    try {
+      const panel = await openTab(page, 'Comparativo');
+      const picker = panel.getByRole('group', { name: 'Períodos a comparar (2 a 4)' });
+      const pressed = picker.locator('button[aria-pressed="true"]');
+      expect(await pressed.count()).toBe(2);
+      await picker.getByRole('button', { name: periodLabel('2025-06') }).click();
+      await picker.getByRole('button', { name: periodLabel('2025-03') }).click();
+      await expect.poll(() => pressed.count()).toBe(4);
+      await picker.getByRole('button', { name: periodLabel('2024-12') }).click();
+      await page.getByText(analysisMessages.comparisonLimitTitle, { exact: true }).waitFor();
+      expect(
+        await page.getByText(analysisMessages.comparisonLimit, { exact: true }).isVisible(),
+      ).toBe(true);
+      expect(await pressed.count()).toBe(4);
+      expect(
+        await picker
+          .getByRole('button', { name: periodLabel('2024-12') })
+          .getAttribute('aria-pressed'),
+      ).toBe('false');
+    } finally {
+      await context.close();
+    }
   });
 });
 

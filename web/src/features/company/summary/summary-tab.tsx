@@ -26,6 +26,8 @@ export function SummaryTab({ companyId, period }: CompanyTabProps) {
               as="section"
               aria-label="Indicadores principais"
               columns={{ base: 1, sm: 2, lg: 3 }}
+              // Breakpoints are screen media queries: on paper, three tiles a row.
+              _print={{ gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' }}
               gap="3"
             >
               {summary.tiles.map((tile) => (
