@@ -10,7 +10,6 @@ import type { CompanyTabProps } from '../company-tab-props';
 import { DashboardTab } from '../dashboard/dashboard-tab';
 import { SectorTab } from '../sector/sector-tab';
 import { TabSkeleton } from '../shared/tab-state';
-import { UploadTab } from '../upload/upload-tab';
 import { CompanyHeader } from './company-header';
 import { shownTab, showsPeriodSelector, tabsFor } from './company-tabs';
 import { PeriodSelector } from './period-selector';
@@ -29,6 +28,8 @@ export const INACTIVE_FOR_MANAGER = {
 
 // The tabs other than Dashboard and Upload load when first opened: the first gauge does not wait
 // for their code (nor for chart.js, which the dashboard's charts also load on their own).
+// Managers never upload: the Upload tab's code (dialog, forms, outbox) loads only for accountants.
+const UploadTab = lazy(async () => ({ default: (await import('../upload/upload-tab')).UploadTab }));
 const SummaryTab = lazy(async () => ({
   default: (await import('../summary/summary-tab')).SummaryTab,
 }));
@@ -129,14 +130,16 @@ export function CompanyView({
         {tabs.map(({ id }) => (
           <Tabs.Content key={id} value={id} pt="4">
             {id === 'upload' ? (
-              <UploadTab
-                company={company}
-                hasData={hasData}
-                onSaved={(saved) => {
-                  setChosenPeriod(saved);
-                  setChosenTab('dashboard');
-                }}
-              />
+              <Suspense fallback={<TabSkeleton />}>
+                <UploadTab
+                  company={company}
+                  hasData={hasData}
+                  onSaved={(saved) => {
+                    setChosenPeriod(saved);
+                    setChosenTab('dashboard');
+                  }}
+                />
+              </Suspense>
             ) : id === 'sector' ? (
               <SectorTab />
             ) : (
