@@ -47,6 +47,12 @@ const companies: RouteModule = () => import('../features/companies/companies-rou
 export const APP_ROUTES: readonly AppRoute[] = [
   { path: LOGIN_PATH, roles: null, load: () => import('../features/login/login-route') },
   {
+    path: CHANGE_PASSWORD_PATH,
+    roles: ['admin', 'accountant', 'manager'],
+    beforePasswordChange: true,
+    load: () => import('../features/password/change-password-route'),
+  },
+  {
     path: '/admin',
     roles: ['admin'],
     home: true,

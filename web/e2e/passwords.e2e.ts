@@ -1,0 +1,198 @@
+// Passwords in the browser against the real server: a manager signs in with the company's NIF,
+// must set their own password before anything else, then lands on their company; any user
+// changes their password from the user panel. The /manager screen of an inactive company.
+// axe-core, screenshots at 1280 and 375 px, nothing overflowing.
+import AxeBuilder from '@axe-core/playwright';
+import { messages } from '@risema/finance-core/contract';
+import type { Company } from '@risema/finance-core/contract';
+import { apiRequest, login, randomNif, seedOffice } from '@risema/sync-server/testing';
+import type { TestServer } from '@risema/sync-server/testing';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { artifact, launchBrowser, newContext, signInThroughUi, startAppServer } from './browser';
+
+let server: TestServer;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  server = await startAppServer();
+  browser = await launchBrowser();
+});
+
+afterEach(async () => {
+  for (const context of contexts.splice(0)) await context.close();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function newPage(width = 1280): Promise<Page> {
+  const context = await newContext(browser, server, { width, height: 800 });
+  contexts.push(context);
+  return context.newPage();
+}
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).analyze();
+  return result.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+}
+
+async function checkScreen(page: Page, name: string): Promise<void> {
+  expect(await seriousViolations(page), name).toEqual([]);
+  const width = page.viewportSize()?.width ?? 1280;
+  await page.screenshot({ path: artifact(`${name}-${width}.png`), fullPage: true });
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth),
+    `${name} overflows`,
+  ).toBeLessThanOrEqual(width);
+}
+
+/** The toast, found by its part (the region is aria-hidden while a dialog is open). */
+function toast(page: Page) {
+  return page.locator('[data-scope="toast"][data-part="root"]');
+}
+
+/** An accountant creates a company through the API: its new manager's password is the NIF. */
+async function companyWithNewManager(): Promise<{
+  company: Company;
+  manager: { email: string; password: string };
+}> {
+  const office = await seedOffice(server);
+  const token = await login(server, office.accountant.email, office.accountant.password);
+  const tag = crypto.randomUUID().slice(0, 8);
+  const taxId = randomNif();
+  const answer = await apiRequest<Company>(server, '/api/companies', {
+    token,
+    body: {
+      name: `Mercearia ${tag}, Lda`,
+      taxId,
+      managerName: `Gestora ${tag}`,
+      managerEmail: `gestora-${tag}@risema.test`,
+    },
+  });
+  if (answer.status !== 201) throw new Error(`company: ${answer.status}`);
+  return {
+    company: answer.body,
+    manager: { email: `gestora-${tag}@risema.test`, password: taxId },
+  };
+}
+
+describe('passwords', () => {
+  it('a manager signs in with the NIF, must change the password first, then lands on their company', async () => {
+    const { company, manager } = await companyWithNewManager();
+    const page = await newPage();
+    await signInThroughUi(page, manager);
+    await page.waitForURL('**/change-password');
+    const heading = page.getByRole('heading', { name: 'Alterar password', level: 1 });
+    await heading.waitFor();
+    await page
+      .getByText('A sua password foi definida por outra pessoa', { exact: false })
+      .waitFor();
+
+    // Nothing else opens before the change.
+    await page.goto('/manager');
+    await page.waitForURL('**/change-password');
+    await page.goto(`/company/${company.id}`);
+    await page.waitForURL('**/change-password');
+    await heading.waitFor();
+
+    const submit = page.getByRole('button', { name: 'Alterar password' }).last();
+    await submit.click();
+    await page.getByText('Password atual é obrigatória').waitFor();
+    await page.getByText('Password deve ter pelo menos 6 caracteres').waitFor();
+    await page.getByLabel('Password atual').fill(manager.password);
+    await page.getByLabel(/^Nova password/).fill(manager.password);
+    await page.getByLabel('Repetir nova password').fill('outra-coisa');
+    await submit.click();
+    await page.getByText(messages.samePassword).waitFor();
+    await page.getByText('As passwords não coincidem').waitFor();
+    await checkScreen(page, 'change-password-forced');
+
+    // A wrong current password: the server's refusal, everything typed kept.
+    await page.getByLabel('Password atual').fill('000000000');
+    await page.getByLabel(/^Nova password/).fill('minha-password-nova');
+    await page.getByLabel('Repetir nova password').fill('minha-password-nova');
+    await submit.click();
+    await toast(page).getByText('Erro ao alterar password').waitFor();
+    expect(await page.getByLabel(/^Nova password/).inputValue()).toBe('minha-password-nova');
+    expect(page.url()).toContain('/change-password');
+
+    await page.getByLabel('Password atual').fill(manager.password);
+    await submit.click();
+    await page.waitForURL(`**/company/${company.id}`);
+    await toast(page).getByText('Password alterada com sucesso').waitFor();
+
+    // The NIF no longer opens the account; the new password does, straight to the company.
+    const again = await newPage(375);
+    await again.goto('/login');
+    await again.getByLabel('Email').fill(manager.email);
+    await again.getByLabel('Password', { exact: true }).fill(manager.password);
+    await again.getByRole('button', { name: 'Entrar' }).click();
+    await toast(again).getByText('Erro no login').waitFor();
+    await signInThroughUi(again, { email: manager.email, password: 'minha-password-nova' });
+    await again.waitForURL(`**/company/${company.id}`);
+  });
+
+  it('the forced change screen fits a phone', async () => {
+    const { manager } = await companyWithNewManager();
+    const page = await newPage(375);
+    await signInThroughUi(page, manager);
+    await page.getByRole('heading', { name: 'Alterar password', level: 1 }).waitFor();
+    await checkScreen(page, 'change-password-forced');
+  });
+
+  it('any user changes their own password from the user panel', async () => {
+    const office = await seedOffice(server);
+    const page = await newPage();
+    await signInThroughUi(page, office.accountant);
+    await page.getByRole('heading', { name: 'Dashboard Contabilista', level: 1 }).waitFor();
+    await page.getByRole('button', { name: 'Alterar password' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Alterar password' });
+    await dialog.getByLabel('Password atual').fill(office.accountant.password);
+    await dialog.getByLabel(/^Nova password/).fill('nova-do-contabilista');
+    await dialog.getByLabel('Repetir nova password').fill('nova-do-contabilista');
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: artifact('change-password-dialog-1280.png') });
+    await dialog.getByRole('button', { name: 'Alterar password' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await toast(page).getByText('Password alterada com sucesso').waitFor();
+    expect(await login(server, office.accountant.email, 'nova-do-contabilista')).toBeTruthy();
+
+    // On a phone the panel is in the menu drawer.
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.getByRole('button', { name: 'Abrir menu' }).click();
+    await page.getByRole('button', { name: 'Alterar password' }).click();
+    await page.getByRole('dialog', { name: 'Alterar password' }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: artifact('change-password-dialog-375.png') });
+  });
+});
+
+describe('/manager', () => {
+  it("an inactive company's manager is asked to contact the accountant instead of seeing its data", async () => {
+    const office = await seedOffice(server);
+    const token = await login(server, office.accountant.email, office.accountant.password);
+    const toggled = await apiRequest<Company>(
+      server,
+      `/api/companies/${office.company.id}/toggle-active`,
+      { method: 'PATCH', token },
+    );
+    expect(toggled.body.isActive).toBe(false);
+    for (const width of [1280, 375]) {
+      const page = await newPage(width);
+      await signInThroughUi(page, office.manager);
+      await page.getByText('Empresa inativa').waitFor();
+      await page.getByText('Contacte o seu contabilista', { exact: false }).waitFor();
+      expect(page.url()).toContain('/manager');
+      await checkScreen(page, 'manager-inactive-company');
+    }
+  });
+});

@@ -1,0 +1,98 @@
+import { Button, HStack, Input, Stack } from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { changePasswordBodySchema } from '@risema/finance-core/contract';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { changePassword } from '../data/actions/change-password';
+import { ApiError } from '../data/api-error';
+import { useCore } from '../data/services-context';
+import { FormField } from './form-field';
+import { notify } from './notify';
+
+/** The message when the repeated password is not the new one. */
+export const PASSWORDS_DIFFER = 'As passwords não coincidem';
+
+/** The contract's rules (current given, new ≥ 6 and different), plus the repetition. */
+const formSchema = z
+  .object({ currentPassword: z.string(), newPassword: z.string(), repeatPassword: z.string() })
+  .superRefine((values, ctx) => {
+    const parsed = changePasswordBodySchema.safeParse(values);
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+      }
+    }
+    if (values.repeatPassword !== values.newPassword) {
+      ctx.addIssue({ code: 'custom', path: ['repeatPassword'], message: PASSWORDS_DIFFER });
+    }
+  });
+type Values = z.infer<typeof formSchema>;
+
+/**
+ * `Alterar password`: current password, new (at least 6 characters) and its repetition. On
+ * failure the fields keep what was typed and the server's message is shown.
+ */
+export function ChangePasswordForm(props: { onDone: () => void; onCancel?: () => void }) {
+  const core = useCore();
+  const { register, handleSubmit, formState } = useForm<Values>({
+    resolver: zodResolver(formSchema),
+    defaultValues: { currentPassword: '', newPassword: '', repeatPassword: '' },
+  });
+  const errors = formState.errors;
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await changePassword(core, {
+        currentPassword: values.currentPassword,
+        newPassword: values.newPassword,
+      });
+      notify({ title: 'Password alterada com sucesso', type: 'success' });
+      // The server opened nothing else before the change: fetch the user's data now.
+      core
+        .loadData()
+        .then((data) => data.requestSync())
+        .catch((error: unknown) => console.error('Sync after password change failed', error));
+      props.onDone();
+    } catch (error) {
+      notify({
+        title: 'Erro ao alterar password',
+        description: error instanceof ApiError ? error.message : 'Erro ao alterar password',
+        type: 'error',
+      });
+    }
+  });
+  return (
+    <form noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={formState.isSubmitting}>
+      <Stack gap="4">
+        <FormField label="Password atual" error={errors.currentPassword?.message} required>
+          <Input {...register('currentPassword')} type="password" autoComplete="current-password" />
+        </FormField>
+        <FormField
+          label="Nova password"
+          error={errors.newPassword?.message}
+          help="Pelo menos 6 caracteres."
+          required
+        >
+          <Input {...register('newPassword')} type="password" autoComplete="new-password" />
+        </FormField>
+        <FormField label="Repetir nova password" error={errors.repeatPassword?.message} required>
+          <Input {...register('repeatPassword')} type="password" autoComplete="new-password" />
+        </FormField>
+        <HStack justify="flex-end" gap="2" wrap="wrap">
+          {props.onCancel ? (
+            <Button variant="outline" onClick={props.onCancel} disabled={formState.isSubmitting}>
+              Cancelar
+            </Button>
+          ) : null}
+          <Button
+            type="submit"
+            colorPalette="brand"
+            loading={formState.isSubmitting}
+            loadingText="A guardar..."
+          >
+            Alterar password
+          </Button>
+        </HStack>
+      </Stack>
+    </form>
+  );
+}
