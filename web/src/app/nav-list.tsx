@@ -2,6 +2,7 @@ import { Box, Flex, Portal, Text, Tooltip } from '@chakra-ui/react';
 import type { Role } from '@risema/finance-core/contract';
 import { Link, useLocation } from 'react-router';
 import type { NavEntry } from './routes';
+import { NAV_ICONS } from './nav-icons';
 import { currentNavEntry } from './nav-entries';
 import { navEntriesFor } from './routes';
 
@@ -36,7 +37,7 @@ function NavItem(props: {
   onNavigate?: () => void;
 }) {
   const { entry, current, collapsed } = props;
-  const Icon = entry.icon;
+  const Icon = NAV_ICONS[entry.icon];
   const link = (
     <Flex
       asChild

@@ -1,7 +1,11 @@
 import type { Role } from '@risema/finance-core/contract';
-import type { LucideIcon } from 'lucide-react';
-import { Building2, KeyRound, LayoutDashboard, Users } from 'lucide-react';
 import type { ComponentType } from 'react';
+
+/**
+ * The icon of a menu entry, by name: the icons themselves (app/nav-icons.ts) load with the
+ * signed-in frame, so /login does not carry them.
+ */
+export type NavIcon = 'dashboard' | 'licenses' | 'accountants' | 'companies';
 
 /** A route module: its default export is the page (loaded when first opened). */
 export type RouteModule = () => Promise<{ default: ComponentType }>;
@@ -9,7 +13,7 @@ export type RouteModule = () => Promise<{ default: ComponentType }>;
 /** How a route shows in the navigation. */
 export interface RouteNav {
   label: string;
-  icon: LucideIcon;
+  icon: NavIcon;
   /** The roles whose menu lists it (default: every role of the route). */
   for?: readonly Role[];
   /** Other path prefixes under which this entry is the current one. */
@@ -56,38 +60,38 @@ export const APP_ROUTES: readonly AppRoute[] = [
     path: '/admin',
     roles: ['admin'],
     home: true,
-    nav: { label: 'Dashboard', icon: LayoutDashboard },
+    nav: { label: 'Dashboard', icon: 'dashboard' },
     load: () => import('../features/admin/admin-dashboard-route'),
   },
   {
     path: '/admin/licenses',
     roles: ['admin'],
-    nav: { label: 'Licenças', icon: KeyRound },
+    nav: { label: 'Licenças', icon: 'licenses' },
     load: () => import('../features/admin/licenses-route'),
   },
   {
     path: '/admin/accountants',
     roles: ['admin'],
-    nav: { label: 'Contabilistas', icon: Users },
+    nav: { label: 'Contabilistas', icon: 'accountants' },
     load: () => import('../features/admin/accountants-route'),
   },
   {
     path: '/accountant',
     roles: ['accountant'],
     home: true,
-    nav: { label: 'Dashboard', icon: LayoutDashboard },
+    nav: { label: 'Dashboard', icon: 'dashboard' },
     load: () => import('../features/accountant/accountant-dashboard-route'),
   },
   {
     path: '/admin/companies',
     roles: ['admin', 'accountant'],
-    nav: { label: 'Empresas', icon: Building2, for: ['admin'] },
+    nav: { label: 'Empresas', icon: 'companies', for: ['admin'] },
     load: companies,
   },
   {
     path: '/companies',
     roles: ['admin', 'accountant'],
-    nav: { label: 'Empresas', icon: Building2, for: ['accountant'] },
+    nav: { label: 'Empresas', icon: 'companies', for: ['accountant'] },
     load: companies,
   },
   {
@@ -95,7 +99,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     path: '/manager',
     roles: ['manager'],
     home: true,
-    nav: { label: 'Dashboard', icon: LayoutDashboard, alsoCurrentUnder: ['/company/'] },
+    nav: { label: 'Dashboard', icon: 'dashboard', alsoCurrentUnder: ['/company/'] },
     load: () => import('../features/manager/manager-route'),
   },
   {
@@ -110,7 +114,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
 export interface NavEntry {
   label: string;
   to: string;
-  icon: LucideIcon;
+  icon: NavIcon;
   alsoCurrentUnder?: readonly string[];
 }
 
