@@ -75,7 +75,7 @@ describe('navigation layout', () => {
     await drawer.getByRole('link', { name: 'Licenças' }).click();
     await page.waitForURL('**/admin/licenses');
     await drawer.waitFor({ state: 'hidden' });
-    await page.getByRole('heading', { name: 'Licenças' }).waitFor();
+    await page.getByRole('heading', { name: 'Licenças', level: 1 }).waitFor();
   });
 
   it('at 1280 px: a collapsible sidebar with the current entry, user, role and Sair', async () => {
