@@ -301,6 +301,18 @@ describe('analysis tabs of Padaria Lusitana (three periods)', () => {
     expect(juneNet).toContain(formatEuros(31336.45));
     await choosePeriod(page, '2025-12');
     await panel.getByRole('columnheader', { name: '2025', exact: true }).waitFor();
+
+    // The DRE's year selector: 2024 shows December 2024 (its own previous column, 2023).
+    await panel.getByRole('group', { name: 'Ano' }).getByRole('button', { name: '2024' }).click();
+    await panel.getByRole('columnheader', { name: '2023', exact: true }).waitFor();
+    const net2024 = await rowText(panel, 'Resultado líquido do período');
+    expect(net2024).toContain(formatEuros(71164.97));
+    expect(net2024).toContain(formatEuros(55179.39));
+    // Choosing a period in the period selector takes over again.
+    await choosePeriod(page, '2025-06');
+    await panel.getByRole('columnheader', { name: 'Jun/2025', exact: true }).waitFor();
+    await choosePeriod(page, '2025-12');
+    await panel.getByRole('columnheader', { name: '2025', exact: true }).waitFor();
   });
 
   it('FSE: detailed lines and insight cards', async () => {

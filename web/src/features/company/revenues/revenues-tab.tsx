@@ -1,8 +1,7 @@
 import { Box, Stack, Text } from '@chakra-ui/react';
-import { analysisMessages, latestPeriod, parsePeriod } from '@risema/finance-core/analysis';
+import { analysisMessages } from '@risema/finance-core/analysis';
 import { formatPercent } from '@risema/finance-core/format';
 import { FileSpreadsheet } from 'lucide-react';
-import { useMemo, useState } from 'react';
 import { EmptyMessage } from '../../../components/empty-message';
 import { usePeriodAnalysis } from '../../../data/queries/use-period-analysis';
 import type { CompanyTabProps } from '../company-tab-props';
@@ -10,16 +9,8 @@ import { ComparisonCells } from '../shared/comparison-cells';
 import { NumberCell, NumberHeader, TableCard } from '../shared/table-card';
 import { TabHeader } from '../shared/tab-header';
 import { TabState } from '../shared/tab-state';
-import { YearSelector } from './year-selector';
-
-function yearsOf(periods: readonly string[]): number[] {
-  const years = new Set<number>();
-  for (const period of periods) {
-    const year = parsePeriod(period)?.year;
-    if (year !== undefined) years.add(year);
-  }
-  return [...years].sort((a, b) => b - a);
-}
+import { useYearChoice } from '../shared/use-year-choice';
+import { YearSelector } from '../shared/year-selector';
 
 /**
  * The Proveitos tab (SPEC.md §2): sales (71…) and services (72…) with the previous year, the
@@ -27,22 +18,13 @@ function yearsOf(periods: readonly string[]): number[] {
  * one year stored, a year selector shows the latest period of the chosen year.
  */
 export function RevenuesTab({ companyId, period, periods }: CompanyTabProps) {
-  const years = useMemo(() => yearsOf(periods), [periods]);
-  const selectedYear = parsePeriod(period)?.year ?? 0;
-  const [chosenYear, setChosenYear] = useState<number | null>(null);
-  const year = chosenYear !== null && years.includes(chosenYear) ? chosenYear : selectedYear;
-  const shown =
-    year === selectedYear
-      ? period
-      : (latestPeriod(periods.filter((item) => parsePeriod(item)?.year === year)) ?? period);
+  const { years, year, shown, choose } = useYearChoice(period, periods);
   const analysis = usePeriodAnalysis(companyId, shown);
 
   return (
     <Stack gap="5">
       <TabHeader companyId={companyId} period={shown} title="Proveitos" />
-      {years.length > 1 ? (
-        <YearSelector years={years} selected={year} onSelect={setChosenYear} />
-      ) : null}
+      {years.length > 1 ? <YearSelector years={years} selected={year} onSelect={choose} /> : null}
       <TabState analysis={analysis}>
         {({ revenues }) =>
           revenues.empty ? (

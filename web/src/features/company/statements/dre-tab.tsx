@@ -1,21 +1,32 @@
 import { usePeriodAnalysis } from '../../../data/queries/use-period-analysis';
 import type { CompanyTabProps } from '../company-tab-props';
 import { TabState } from '../shared/tab-state';
+import { useYearChoice } from '../shared/use-year-choice';
+import { YearSelector } from '../shared/year-selector';
 import { StatementTabBody } from './statement-tab-body';
 
-/** The DRE tab (SPEC.md §2): income insights, then the income statement's detailed accounts. */
-export function DreTab({ companyId, period }: CompanyTabProps) {
-  const analysis = usePeriodAnalysis(companyId, period);
+/**
+ * The DRE tab (SPEC.md §2): income insights, then the income statement's detailed accounts; with
+ * more than one year stored, a year selector shows the latest period of the chosen year.
+ */
+export function DreTab({ companyId, period, periods }: CompanyTabProps) {
+  const { years, year, shown, choose } = useYearChoice(period, periods);
+  const analysis = usePeriodAnalysis(companyId, shown);
   return (
     <TabState analysis={analysis}>
       {({ incomeStatement, insights }) => (
         <StatementTabBody
           companyId={companyId}
-          period={period}
+          period={shown}
           title="Demonstração de Resultados (DRE)"
           tableTitle="Contas detalhadas da DRE"
           view={incomeStatement}
           insights={insights.income}
+          controls={
+            years.length > 1 ? (
+              <YearSelector years={years} selected={year} onSelect={choose} />
+            ) : null
+          }
         />
       )}
     </TabState>

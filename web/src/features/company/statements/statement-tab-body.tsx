@@ -3,6 +3,7 @@ import { analysisMessages } from '@risema/finance-core/analysis';
 import type { Insight } from '@risema/finance-core/insights';
 import type { StatementView } from '@risema/finance-core/views';
 import { FileSpreadsheet } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { EmptyMessage } from '../../../components/empty-message';
 import { InsightCards } from '../shared/insight-cards';
 import { TabHeader } from '../shared/tab-header';
@@ -16,6 +17,7 @@ export function StatementTabBody({
   tableTitle,
   view,
   insights,
+  controls,
 }: {
   companyId: string;
   period: string;
@@ -23,10 +25,13 @@ export function StatementTabBody({
   tableTitle: string;
   view: StatementView;
   insights: readonly Insight[];
+  /** Above the insights (the DRE's year selector). */
+  controls?: ReactNode;
 }) {
   return (
     <Stack gap="5">
       <TabHeader companyId={companyId} period={period} title={title} />
+      {controls}
       {view.empty ? (
         <EmptyMessage
           icon={<FileSpreadsheet aria-hidden />}
