@@ -174,4 +174,31 @@ describe('outbox soak', () => {
       expect((await data.db.companies.get(id))?.name, context).toBe(want.name);
     }
   }, 300_000);
+
+  /**
+   * KNOWN BUG (found by this soak's author, not fixed here — web/src/data/actions/run-or-queue.ts):
+   * online, an action is sent at once even while older changes wait in the outbox (a replay cut
+   * short by a lost answer), so the older edit, replayed later, overwrites the newer one. Marked
+   * `fails` so it documents the case; once fixed (e.g. queue behind waiting entries), make it `it`.
+   */
+  it.fails('an online edit made while older edits still wait is not overwritten by them', async () => {
+    const device = await createTestDevice(server.url);
+    const other = await seedOffice(server);
+    await signIn(device.core, other.accountant);
+    await device.data.sync.sync();
+    const { data, network } = device;
+    const edit = (name: string) =>
+      updateCompany(data, other.company.id, { name, taxId: other.company.taxId });
+    network.online = false;
+    await edit('Primeira, Lda');
+    await edit('Segunda, Lda');
+    network.online = true;
+    loseNextChange(device);
+    // The first edit reaches the server, its answer is lost: the round stops, the second waits.
+    await data.sync.sync();
+    expect((await edit('Terceira, Lda')).status).toBe('done');
+    await data.sync.sync();
+    const onServer = await data.api.request('getCompany', { params: { id: other.company.id } });
+    expect(onServer.name).toBe('Terceira, Lda');
+  }, 60_000);
 });
