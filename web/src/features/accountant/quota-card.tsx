@@ -53,7 +53,7 @@ export function QuotaCard({ quota }: { quota: QuotaView }) {
         ) : null}
         {quota.fromServer ? null : (
           <Text fontSize="sm" color="fg.muted">
-            Sem ligação: contagem das empresas deste dispositivo.
+            Contagem das empresas deste dispositivo; atualiza quando houver rede.
           </Text>
         )}
       </Card.Body>
