@@ -195,4 +195,19 @@ describe('/manager', () => {
       await checkScreen(page, 'manager-inactive-company');
     }
   });
+
+  it('a manager without a company sees Nenhuma empresa encontrada', async () => {
+    const office = await seedOffice(server);
+    const token = await login(server, office.accountant.email, office.accountant.password);
+    const deleted = await apiRequest(server, `/api/companies/${office.company.id}`, {
+      method: 'DELETE',
+      token,
+    });
+    expect(deleted.status).toBe(200);
+    const page = await newPage(375);
+    await signInThroughUi(page, office.manager);
+    await page.getByText('Nenhuma empresa encontrada').waitFor();
+    await page.getByText('Contacte o seu contabilista', { exact: false }).waitFor();
+    await checkScreen(page, 'manager-no-company');
+  });
 });
