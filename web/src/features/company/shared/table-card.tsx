@@ -18,6 +18,8 @@ const TABLE_CSS: SystemStyleObject = {
     borderColor: 'border',
     textAlign: 'start',
     verticalAlign: 'middle',
+    whiteSpace: 'normal',
+    overflowWrap: 'anywhere',
   },
   '& thead th': { fontWeight: 'semibold', fontSize: 'xs', color: 'fg.muted', bg: 'bg.subtle' },
   '& .num': { textAlign: 'end', whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' },
@@ -69,6 +71,7 @@ export function TableCard({
   actions,
   children,
   minWidth = '40rem',
+  fixedLayout = false,
 }: {
   title: string;
   subtitle?: ReactNode;
@@ -78,6 +81,11 @@ export function TableCard({
   /** The table's `thead` and `tbody`; none: the card shows its lines only. */
   children?: ReactNode;
   minWidth?: string;
+  /**
+   * Column widths from the table's `colgroup` instead of every cell's content: a long table lays
+   * out in a fraction of the time (the statements' hundreds of rows).
+   */
+  fixedLayout?: boolean;
 }) {
   return (
     <Card.Root as="section" variant="outline" size="sm" className="print-card">
@@ -112,7 +120,12 @@ export function TableCard({
             role="region"
             aria-label={title}
           >
-            <Table.Root size="sm" minWidth={minWidth} css={TABLE_CSS}>
+            <Table.Root
+              size="sm"
+              minWidth={minWidth}
+              css={TABLE_CSS}
+              tableLayout={fixedLayout ? 'fixed' : undefined}
+            >
               {children}
             </Table.Root>
           </Table.ScrollArea>

@@ -77,7 +77,8 @@ export const StatementTable = memo(function StatementTable({
   return (
     <TableCard
       title={title}
-      minWidth={view.mode === 3 ? '56rem' : '44rem'}
+      minWidth={view.mode === 3 ? '68rem' : '50rem'}
+      fixedLayout
       note={view.comparisonNote}
       subtitle={
         view.hiddenCount > 0
@@ -85,6 +86,16 @@ export const StatementTable = memo(function StatementTable({
           : undefined
       }
     >
+      <colgroup>
+        <col />
+        <col style={{ width: '4.5rem' }} />
+        {Array.from(
+          { length: view.mode === 3 ? 1 + 3 * view.previousColumns.length : 5 },
+          (_, index) => (
+            <col key={index} style={{ width: index === 2 && view.mode === 2 ? '3rem' : '7rem' }} />
+          ),
+        )}
+      </colgroup>
       <thead>
         {view.mode === 3 ? (
           <tr>
