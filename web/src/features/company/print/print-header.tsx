@@ -1,8 +1,7 @@
 import { Box, Heading, Text } from '@chakra-ui/react';
 import { periodLabel } from '@risema/finance-core/analysis';
 import { formatDate } from '@risema/finance-core/format';
-import { useLiveQuery } from 'dexie-react-hooks';
-import { useServices } from '../../../data/services-context';
+import { useCompany } from '../../../data/queries/use-company';
 import { PrintStyles } from './print-styles';
 
 /**
@@ -18,11 +17,7 @@ export function PrintHeader({
   period: string;
   title: string;
 }) {
-  const { db } = useServices();
-  const company = useLiveQuery(
-    async () => (await db.companies.get(companyId)) ?? null,
-    [db, companyId],
-  );
+  const company = useCompany(companyId);
   return (
     <>
       <PrintStyles />

@@ -1,4 +1,4 @@
-import { Box, Stack, Tabs } from '@chakra-ui/react';
+import { Box, Stack, Tabs, VisuallyHidden } from '@chakra-ui/react';
 import type { Company, Role } from '@risema/finance-core/contract';
 import type { AnalysisTab } from '@risema/finance-core/views';
 import { tabAvailability } from '@risema/finance-core/views';
@@ -105,15 +105,12 @@ export function CompanyView({
         <Box overflowX="auto" className="no-print">
           <Tabs.List aria-label="Análise da empresa" minWidth="max-content">
             {tabs.map(({ id, label, shortLabel }) => (
-              <Tabs.Trigger
-                key={id}
-                value={id}
-                disabled={!enabled[id]}
-                aria-label={label}
-                px={{ base: '2', md: '3' }}
-              >
+              <Tabs.Trigger key={id} value={id} disabled={!enabled[id]} px={{ base: '2', md: '3' }}>
+                {/* The short label is only seen; the full one names the tab (axe: the name
+                    must contain what is seen, so no aria-label here). */}
                 <Box as="span" hideFrom="md">
-                  {shortLabel}
+                  <span aria-hidden="true">{shortLabel}</span>
+                  <VisuallyHidden>{label}</VisuallyHidden>
                 </Box>
                 <Box as="span" hideBelow="md">
                   {label}
