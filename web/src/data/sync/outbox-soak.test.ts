@@ -176,12 +176,11 @@ describe('outbox soak', () => {
   }, 300_000);
 
   /**
-   * KNOWN BUG (found by this soak's author, not fixed here — web/src/data/actions/run-or-queue.ts):
-   * online, an action is sent at once even while older changes wait in the outbox (a replay cut
-   * short by a lost answer), so the older edit, replayed later, overwrites the newer one. Marked
-   * `fails` so it documents the case; once fixed (e.g. queue behind waiting entries), make it `it`.
+   * Online, an action made while older changes still wait in the outbox (a replay cut short by a
+   * lost answer) queues behind them instead of overtaking them: sent at once, it would be
+   * overwritten by the older edit when that replays.
    */
-  it.fails('an online edit made while older edits still wait is not overwritten by them', async () => {
+  it('an online edit made while older edits still wait is not overwritten by them', async () => {
     const device = await createTestDevice(server.url);
     const other = await seedOffice(server);
     await signIn(device.core, other.accountant);
@@ -196,8 +195,10 @@ describe('outbox soak', () => {
     loseNextChange(device);
     // The first edit reaches the server, its answer is lost: the round stops, the second waits.
     await data.sync.sync();
-    expect((await edit('Terceira, Lda')).status).toBe('done');
+    // The second edit still waits: the third queues behind it rather than overtaking it.
+    expect((await edit('Terceira, Lda')).status).toBe('queued');
     await data.sync.sync();
+    expect(await outboxEntriesOf(data.db, other.accountant.id)).toEqual([]);
     const onServer = await data.api.request('getCompany', { params: { id: other.company.id } });
     expect(onServer.name).toBe('Terceira, Lda');
   }, 60_000);

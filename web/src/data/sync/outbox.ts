@@ -44,6 +44,25 @@ export async function outboxEntriesOf(db: RisemaDb, userId: string): Promise<Out
   return db.outbox.where('userId').equals(userId).sortBy('seq');
 }
 
+/**
+ * Whether a new change of `companyId` must queue behind changes still waiting: any entry of the
+ * user waiting to be sent, or a refused one of the same company (the replay holds that company's
+ * later changes behind it). Sent at once instead, the new change would reach the server first and
+ * be overwritten when the older ones replay.
+ */
+export async function mustWaitBehindOutbox(
+  db: RisemaDb,
+  userId: string,
+  companyId: string,
+): Promise<boolean> {
+  const waiting = await db.outbox
+    .where('userId')
+    .equals(userId)
+    .filter((entry) => entry.status === 'pending' || entry.op.companyId === companyId)
+    .first();
+  return waiting !== undefined;
+}
+
 /** Puts a refused entry back in the queue; the next sync sends it again. */
 export async function retryOutboxEntry(db: RisemaDb, userId: string, id: string): Promise<void> {
   await db.outbox
