@@ -13,6 +13,11 @@ interface SubmitInput {
   file: WorkbookFile;
   /** The period the accountant confirmed (read on the device from the workbook). */
   confirmedPeriod: string;
+  /**
+   * The Idempotency-Key of an upload of this very file already tried online (its answer lost), so
+   * the server answers that upload again instead of storing a second document.
+   */
+  uploadKey?: string;
 }
 
 /**
@@ -39,6 +44,6 @@ export async function submitWorkbook(
       confirmKey: crypto.randomUUID(),
       documentId: null,
     },
-    input.file,
+    { file: input.file, id: input.uploadKey },
   );
 }

@@ -16,13 +16,22 @@ export interface WorkbookFile {
  */
 export async function uploadWorkbook(
   ctx: ActionContext,
-  input: { companyId: string; kind: WorkbookKind; file: WorkbookFile },
+  input: {
+    companyId: string;
+    kind: WorkbookKind;
+    file: WorkbookFile;
+    /**
+     * The call's Idempotency-Key: give one to resend the same upload later (for example through
+     * `submitWorkbook`'s `uploadKey` when this answer is lost), so the server stores it once.
+     */
+    idempotencyKey?: string;
+  },
 ): Promise<UploadResponse> {
   requireSession(ctx);
   requireNetwork(ctx);
   return ctx.api.request(UPLOAD_ENDPOINTS[input.kind], {
     fields: { companyId: input.companyId },
     file: input.file,
-    idempotencyKey: crypto.randomUUID(),
+    idempotencyKey: input.idempotencyKey ?? crypto.randomUUID(),
   });
 }

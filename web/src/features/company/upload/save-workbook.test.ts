@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { periodDataId } from '@risema/finance-core/contract';
 import { WORKBOOK_REFUSALS } from '@risema/finance-core/reader';
+import Database from 'better-sqlite3';
 import { apiRequest, login, seedOffice, startTestServer } from '@risema/sync-server/testing';
 import type { SeededOffice, TestServer } from '@risema/sync-server/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -50,6 +51,24 @@ async function serverPeriods(office: SeededOffice): Promise<string[]> {
     token,
   });
   return answer.body;
+}
+
+/**
+ * Every document the server stores for a company, pending or confirmed, read from its SQLite
+ * file (the API lists only confirmed periods, and an unconfirmed upload is what must not stay).
+ */
+function storedDocuments(companyId: string): { status: string }[] {
+  const db = new Database(join(server.dataDir, 'risema.sqlite'), {
+    readonly: true,
+    fileMustExist: true,
+  });
+  try {
+    return db
+      .prepare<[string], { status: string }>('SELECT status FROM documents WHERE company_id = ?')
+      .all(companyId);
+  } finally {
+    db.close();
+  }
 }
 
 describe('Confirmar e Gravar', () => {
@@ -105,6 +124,8 @@ describe('Confirmar e Gravar', () => {
       { token },
     );
     expect(company.body.documentCount).toBe(1);
+    // The resend used the first upload's Idempotency-Key: no second, unconfirmed document.
+    expect(storedDocuments(office.company.id)).toEqual([{ status: 'confirmed' }]);
   });
 
   it('tells a refused upload (Erro no Upload) from a refused confirmation (Erro na Confirmação)', async () => {

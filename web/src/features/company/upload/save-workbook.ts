@@ -32,12 +32,16 @@ export async function saveWorkbook(
   input: { companyId: string; kind: WorkbookKind; file: File; period: string },
 ): Promise<SaveOutcome> {
   const file = { data: input.file, name: input.file.name };
+  // One key for this upload however it is sent: if the direct upload's answer is lost, the
+  // fallback resends it under the same key and the server answers the document it already holds.
+  const uploadKey = crypto.randomUUID();
   const queueBoth = async (): Promise<SaveOutcome> => {
     const result = await submitWorkbook(ctx, {
       companyId: input.companyId,
       kind: input.kind,
       file,
       confirmedPeriod: input.period,
+      uploadKey,
     });
     return result.status === 'done'
       ? { status: 'saved', period: result.value.period, upload: null }
@@ -47,7 +51,12 @@ export async function saveWorkbook(
 
   let upload: UploadResponse;
   try {
-    upload = await uploadWorkbook(ctx, { companyId: input.companyId, kind: input.kind, file });
+    upload = await uploadWorkbook(ctx, {
+      companyId: input.companyId,
+      kind: input.kind,
+      file,
+      idempotencyKey: uploadKey,
+    });
   } catch (error) {
     if (isTransientError(error)) return queueBoth();
     throw new SaveStepError('upload', error);
