@@ -44,6 +44,11 @@ export async function outboxEntriesOf(db: RisemaDb, userId: string): Promise<Out
   return db.outbox.where('userId').equals(userId).sortBy('seq');
 }
 
+/** The workbook bytes a queued entry keeps, or null once the server has them (or none were kept). */
+export async function outboxFileOf(db: RisemaDb, entryId: string): Promise<OutboxFile | null> {
+  return (await db.outboxFiles.get(entryId)) ?? null;
+}
+
 /**
  * Whether a new change of `companyId` must queue behind changes still waiting: any entry of the
  * user waiting to be sent, or a refused one of the same company (the replay holds that company's

@@ -1,14 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { periodDataId } from '@risema/finance-core/contract';
 import { WORKBOOK_REFUSALS } from '@risema/finance-core/reader';
 import Database from 'better-sqlite3';
 import { apiRequest, login, seedOffice, startTestServer } from '@risema/sync-server/testing';
 import type { SeededOffice, TestServer } from '@risema/sync-server/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../../../data/auth/sign-in';
-import { outboxEntriesOf } from '../../../data/sync/outbox';
+import { storedPeriod } from '../../../data/queries/use-stored-period';
+import { outboxEntriesOf, outboxFileOf } from '../../../data/sync/outbox';
 import { createTestDevice } from '../../../testing/test-services';
 import type { TestDevice } from '../../../testing/test-services';
 import { SaveStepError, saveWorkbook } from './save-workbook';
@@ -82,7 +82,7 @@ describe('Confirmar e Gravar', () => {
     });
     expect(outcome).toMatchObject({ status: 'saved', period: '2025-11' });
     await data.sync.sync();
-    expect(await data.db.periods.get(periodDataId(office.company.id, '2025-11'))).toBeDefined();
+    expect(await storedPeriod(data.db, office.company.id, '2025-11')).not.toBeNull();
     expect(await serverPeriods(office)).toEqual(['2025-11']);
   });
 
@@ -98,7 +98,7 @@ describe('Confirmar e Gravar', () => {
     expect(outcome).toEqual({ status: 'queued', period: '2025-12' });
     const [entry] = await outboxEntriesOf(data.db, data.auth.getState().session?.user.id ?? '');
     expect(entry?.op.kind).toBe('workbook.submit');
-    expect(await data.db.outboxFiles.get(entry?.id ?? '')).toBeDefined();
+    expect(await outboxFileOf(data.db, entry?.id ?? '')).not.toBeNull();
     network.online = true;
     await data.sync.sync();
     expect(await serverPeriods(office)).toEqual(['2025-12']);

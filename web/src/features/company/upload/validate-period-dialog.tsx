@@ -2,13 +2,12 @@ import { Box, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { Company } from '@risema/finance-core/contract';
 import { tieOuts } from '@risema/finance-core/analysis';
 import type { TieOutStoredPeriod } from '@risema/finance-core/analysis';
-import { nifMismatchWarning, periodDataId } from '@risema/finance-core/contract';
-import { useLiveQuery } from 'dexie-react-hooks';
+import { nifMismatchWarning } from '@risema/finance-core/contract';
 import { useState } from 'react';
 import { FormDialog } from '../../../components/form-dialog';
 import { FormField } from '../../../components/form-field';
 import { useOnline } from '../../../data/hooks/use-online';
-import { useServices } from '../../../data/services-context';
+import { useStoredPeriod } from '../../../data/queries/use-stored-period';
 import type { WorkbookSummary } from '../../../workers/workbook-reading';
 import { periodPreview, periodProblem } from './period-check';
 
@@ -63,16 +62,12 @@ export function ValidatePeriodDialog(props: {
   const [period, setPeriod] = useState(original ?? '');
   const [touched, setTouched] = useState(false);
   const online = useOnline();
-  const { db } = useServices();
   const problem = periodProblem(period, new Date());
   const chosen = period.trim();
   // What this device holds for the chosen period (a simulation is checked against it).
-  const stored = useLiveQuery(
-    async () =>
-      workbook.kind === 'risema' && periodProblem(chosen, new Date()) === null
-        ? ((await db.periods.get(periodDataId(props.company.id, chosen))) ?? null)
-        : null,
-    [db, workbook.kind, props.company.id, chosen],
+  const stored = useStoredPeriod(
+    props.company.id,
+    workbook.kind === 'risema' && periodProblem(chosen, new Date()) === null ? chosen : null,
   );
   const preview = periodPreview(period);
   const changed = original !== null && period.trim() !== original;
