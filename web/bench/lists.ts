@@ -107,10 +107,15 @@ interface LoadTimes {
   row: number;
 }
 
-async function setMarks(page: Page, rowSelector: string): Promise<void> {
+/** The licence cards drawn (the list draws its first cards first, then the others). */
+const LICENSE_ROW = 'main li:not([data-testid])';
+const LAST_LICENSE_ROW = `${LICENSE_ROW}:nth-child(${OFFICES})`;
+
+async function setMarks(page: Page, rowSelector: string, lastSelector?: string): Promise<void> {
   await page.evaluate((marks) => sessionStorage.setItem('bench-marks', JSON.stringify(marks)), {
     heading: 'main h1',
     row: rowSelector,
+    ...(lastSelector ? { last: lastSelector } : {}),
   });
 }
 
@@ -125,14 +130,20 @@ async function loadTimes(page: Page, path: string, rowSelector: string): Promise
   return { heading: seen.heading, row: seen.row };
 }
 
-/** An in-app navigation from the menu: the time from the click to the first row. */
-async function navigationTime(page: Page, link: string, rowSelector: string): Promise<number> {
-  await setMarks(page, rowSelector);
+/** An in-app navigation from the menu: the time from the click to the first (and last) row. */
+async function navigationTimes(
+  page: Page,
+  link: string,
+  rowSelector: string,
+  lastSelector = rowSelector,
+): Promise<{ row: number; last: number }> {
+  await setMarks(page, rowSelector, lastSelector);
   await page.getByRole('navigation').getByRole('link', { name: link }).click();
-  await page.locator(rowSelector).first().waitFor();
+  await page.locator(lastSelector).first().waitFor();
   const { seen, clickAt } = await probes(page);
-  if (seen.row === undefined || clickAt === null) throw new Error(`nothing seen after ${link}`);
-  return seen.row - clickAt;
+  if (seen.row === undefined || seen.last === undefined || clickAt === null)
+    throw new Error(`nothing seen after ${link}`);
+  return { row: seen.row - clickAt, last: seen.last - clickAt };
 }
 
 /** Types the query key by key; answers the longest main-thread task while it runs. */
@@ -164,17 +175,20 @@ export async function runListsBench(): Promise<void> {
     await page.getByTestId('company-row').first().waitFor({ timeout: 60_000 });
 
     const companyRow = '[data-testid="company-row"]';
-    const licenseRow = 'main li:not([data-testid])';
+    const licenseRow = LICENSE_ROW;
     const companies: LoadTimes[] = [];
     const licenses: LoadTimes[] = [];
     const toCompanies: number[] = [];
     const toLicenses: number[] = [];
+    const toAllLicenses: number[] = [];
     const typing: number[] = [];
     for (let run = 0; run < RUNS; run++) {
       companies.push(await loadTimes(page, '/admin/companies', companyRow));
       typing.push(await longestTaskWhileTyping(page));
-      toLicenses.push(await navigationTime(page, 'Licenças', licenseRow));
-      toCompanies.push(await navigationTime(page, 'Empresas', companyRow));
+      const licenseTimes = await navigationTimes(page, 'Licenças', licenseRow, LAST_LICENSE_ROW);
+      toLicenses.push(licenseTimes.row);
+      toAllLicenses.push(licenseTimes.last);
+      toCompanies.push((await navigationTimes(page, 'Empresas', companyRow)).row);
       licenses.push(await loadTimes(page, '/admin/licenses', licenseRow));
     }
     const line = (label: string, values: number[], target: number, unit = 'ms') =>
@@ -189,6 +203,7 @@ export async function runListsBench(): Promise<void> {
     );
     line('menu → Empresas, click to first row', toCompanies, FIRST_ROW_TARGET_MS);
     line('menu → Licenças, click to first row', toLicenses, FIRST_ROW_TARGET_MS);
+    line(`menu → Licenças, click to all ${OFFICES} cards`, toAllLicenses, FIRST_ROW_TARGET_MS);
     for (const [path, times] of [
       ['/admin/companies', companies],
       ['/admin/licenses', licenses],

@@ -9,7 +9,7 @@ import { useAccountants } from '../../data/queries/use-accountants';
 import { useAdminStats } from '../../data/queries/use-admin-stats';
 import { useLicenseCompanyCounts, useLicenses } from '../../data/queries/use-licenses';
 import { AssociationSection } from './association-section';
-import { LicenseFormDialog } from './license-form-dialog';
+import { LazyLicenseFormDialog } from './lazy-license-form-dialog';
 import { LicenseList } from './license-list';
 import { OfflineAdminNote } from './offline-admin-note';
 
@@ -75,7 +75,7 @@ export default function AdminDashboardRoute() {
           </Stack>
         ) : null}
       </DataGate>
-      <LicenseFormDialog open={creating} onOpenChange={setCreating} />
+      <LazyLicenseFormDialog open={creating} onOpenChange={setCreating} />
     </Page>
   );
 }

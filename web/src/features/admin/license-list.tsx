@@ -1,6 +1,6 @@
 import { SimpleGrid } from '@chakra-ui/react';
 import type { License } from '@risema/finance-core/contract';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { EmptyMessage } from '../../components/empty-message';
 import { ListCard } from '../../components/list-card';
@@ -15,8 +15,14 @@ import { useOnline } from '../../data/hooks/use-online';
 import { useServices } from '../../data/services-context';
 import { LicenseCard } from './license-card';
 import type { LicenseCardAction } from './license-card';
-import { LicenseFormDialog } from './license-form-dialog';
+import { LazyLicenseFormDialog } from './lazy-license-form-dialog';
 import { runAdminAction } from './run-admin-action';
+
+/**
+ * Cards drawn in the first frame; the others follow in a background render (React's deferred
+ * value), so the page shows its first licences without waiting for all fifty of an office.
+ */
+const FIRST_CARDS = 12;
 
 /**
  * The licence section: one card per licence with its actions, the edit dialog and the delete
@@ -32,6 +38,13 @@ export function LicenseList(props: {
   const online = useOnline();
   const [editing, setEditing] = useState<License | null>(null);
   const [deleting, setDeleting] = useState<License | null>(null);
+  // The confirmation is mounted from its first use on (not once per page view before any).
+  const [confirmUsed, setConfirmUsed] = useState(false);
+  if (deleting && !confirmUsed) setConfirmUsed(true);
+  const shown = useDeferredValue(
+    props.licenses.length,
+    Math.min(props.licenses.length, FIRST_CARDS),
+  );
 
   const onAction = (action: LicenseCardAction, license: License) => {
     const run = (): Promise<unknown> | null => {
@@ -71,7 +84,7 @@ export function LicenseList(props: {
         <EmptyMessage title="Nenhuma licença criada" />
       ) : (
         <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, xl: 3 }} gap="3">
-          {props.licenses.map((license) => (
+          {props.licenses.slice(0, shown).map((license) => (
             <LicenseCard
               key={license.id}
               license={license}
@@ -82,42 +95,44 @@ export function LicenseList(props: {
           ))}
         </SimpleGrid>
       )}
-      <LicenseFormDialog
+      <LazyLicenseFormDialog
         open={editing !== null}
         onOpenChange={(open) => {
           if (!open) setEditing(null);
         }}
         license={editing ?? undefined}
       />
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => {
-          if (!open) setDeleting(null);
-        }}
-        title="Eliminar licença"
-        description={
-          deleting
-            ? `Esta ação não pode ser revertida. A licença ${deleting.officeName} será eliminada e ` +
-              (deletingCompanies === 0
-                ? 'os contabilistas que a usam ficam sem licença.'
-                : deletingCompanies === 1
-                  ? 'a empresa que lhe está associada fica afetada: os seus contabilistas ficam sem licença.'
-                  : `as ${countLabel(deletingCompanies, 'empresa', 'empresas')} que lhe estão associadas ficam afetadas: os seus contabilistas ficam sem licença.`)
-            : ''
-        }
-        confirmLabel="Eliminar"
-        busyLabel="A eliminar..."
-        destructive
-        confirmDisabled={!online}
-        onConfirm={() => {
-          const license = deleting;
-          if (!license) return Promise.resolve();
-          return runAdminAction(() => deleteLicense(services, license.id), {
-            success: { title: 'Licença eliminada com sucesso' },
-            errorFallback: 'Erro ao eliminar licença',
-          });
-        }}
-      />
+      {confirmUsed ? (
+        <ConfirmDialog
+          open={deleting !== null}
+          onOpenChange={(open) => {
+            if (!open) setDeleting(null);
+          }}
+          title="Eliminar licença"
+          description={
+            deleting
+              ? `Esta ação não pode ser revertida. A licença ${deleting.officeName} será eliminada e ` +
+                (deletingCompanies === 0
+                  ? 'os contabilistas que a usam ficam sem licença.'
+                  : deletingCompanies === 1
+                    ? 'a empresa que lhe está associada fica afetada: os seus contabilistas ficam sem licença.'
+                    : `as ${countLabel(deletingCompanies, 'empresa', 'empresas')} que lhe estão associadas ficam afetadas: os seus contabilistas ficam sem licença.`)
+              : ''
+          }
+          confirmLabel="Eliminar"
+          busyLabel="A eliminar..."
+          destructive
+          confirmDisabled={!online}
+          onConfirm={() => {
+            const license = deleting;
+            if (!license) return Promise.resolve();
+            return runAdminAction(() => deleteLicense(services, license.id), {
+              success: { title: 'Licença eliminada com sucesso' },
+              errorFallback: 'Erro ao eliminar licença',
+            });
+          }}
+        />
+      ) : null}
     </ListCard>
   );
 }

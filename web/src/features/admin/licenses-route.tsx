@@ -5,7 +5,7 @@ import { DataGate } from '../../components/data-gate';
 import { NetworkButton } from '../../components/network-button';
 import { Page } from '../../components/page';
 import { useLicenseCompanyCounts, useLicenses } from '../../data/queries/use-licenses';
-import { LicenseFormDialog } from './license-form-dialog';
+import { LazyLicenseFormDialog } from './lazy-license-form-dialog';
 import { LicenseList } from './license-list';
 import { LicenseSummary } from './license-summary';
 import { OfflineAdminNote } from './offline-admin-note';
@@ -35,7 +35,7 @@ export default function LicensesRoute() {
           </Stack>
         ) : null}
       </DataGate>
-      <LicenseFormDialog open={creating} onOpenChange={setCreating} />
+      <LazyLicenseFormDialog open={creating} onOpenChange={setCreating} />
     </Page>
   );
 }
