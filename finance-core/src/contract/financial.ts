@@ -49,6 +49,12 @@ export const periodDataSchema = z.object({
   /** Which kind of workbook the income statement came from last (a RISEMA simulation or not). */
   incomeStatementSource: workbookKindSchema.nullable(),
   updatedAt: isoDateTimeSchema,
+  /**
+   * Tie-out checks the period's workbooks failed (finance-core's `tieOuts`), kept when the
+   * document was confirmed. Absent for periods written before they were kept, or without a
+   * document (imports).
+   */
+  tieOuts: z.array(z.object({ code: z.string(), message: z.string() })).optional(),
 });
 export type PeriodData = z.infer<typeof periodDataSchema>;
 

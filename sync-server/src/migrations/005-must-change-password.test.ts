@@ -33,7 +33,8 @@ describe('migration 5 (must change password)', () => {
        VALUES (?, 'Gestor', 'gestor@risema.test', 'x', 'manager', 1, NULL, ?, ?, 1)`,
     ).run('00000000-0000-4000-8000-000000000001', now, now);
 
-    expect(migrate(db, migrations)).toEqual([5]);
+    // Later migrations run too (the repositories need them).
+    expect(migrate(db, migrations)).toContain(5);
     const repositories = createRepositories(db);
     const existing = await repositories.users.findById('00000000-0000-4000-8000-000000000001');
     expect(existing?.mustChangePassword).toBe(false);

@@ -3,6 +3,7 @@ import { periodRevenues } from './002-period-revenues';
 import { periodAnswers } from './003-period-answers';
 import { securitySchema } from './004-security';
 import { mustChangePassword } from './005-must-change-password';
+import { tieOutsColumns } from './006-tie-outs';
 import type { Migration } from './migration';
 
 export type { Migration } from './migration';
@@ -14,4 +15,5 @@ export const migrations: readonly Migration[] = [
   periodAnswers,
   securitySchema,
   mustChangePassword,
+  tieOutsColumns,
 ];

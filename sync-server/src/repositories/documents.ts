@@ -22,6 +22,12 @@ export interface PeriodSections extends StatementSections {
   revenues: DetailedAccount[] | null;
 }
 
+/** A tie-out check a workbook failed (finance-core's `TieOut`), kept as it was answered. */
+export interface StoredTieOut {
+  code: string;
+  message: string;
+}
+
 export interface NewDocument {
   id: string;
   companyId: string;
@@ -32,6 +38,8 @@ export interface NewDocument {
   companyName: string | null;
   nif: string | null;
   sections: PeriodSections;
+  /** The tie-out checks the workbook failed (none: empty). */
+  tieOuts: readonly StoredTieOut[];
   /** The original workbook, kept for audit. */
   content: Uint8Array;
 }
@@ -54,6 +62,7 @@ interface DocumentRow {
   kind: WorkbookKind;
   status: 'pending' | 'confirmed';
   result: string;
+  tie_outs: string | null;
 }
 
 /** Uploaded workbooks (pending until their period is confirmed) and the period data they feed. */
@@ -70,15 +79,15 @@ export class DocumentRepository {
   ) {
     this.#insert = db.prepare(
       `INSERT INTO documents (id, company_id, uploaded_by, kind, file_name, size, status,
-         extracted_period, company_name, nif, result, uploaded_at)
+         extracted_period, company_name, nif, result, tie_outs, uploaded_at)
        VALUES (@id, @companyId, @uploadedBy, @kind, @fileName, @size, 'pending',
-         @extractedPeriod, @companyName, @nif, @result, @now)`,
+         @extractedPeriod, @companyName, @nif, @result, @tieOuts, @now)`,
     );
     this.#insertFile = db.prepare(
       'INSERT INTO document_files (document_id, content) VALUES (?, ?)',
     );
     this.#byId = db.prepare<[string], DocumentRow>(
-      'SELECT id, company_id, kind, status, result FROM documents WHERE id = ?',
+      'SELECT id, company_id, kind, status, result, tie_outs FROM documents WHERE id = ?',
     );
     this.#fileById = db
       .prepare<[string], Buffer>('SELECT content FROM document_files WHERE document_id = ?')
@@ -99,6 +108,7 @@ export class DocumentRepository {
         companyName: document.companyName,
         nif: document.nif,
         result: JSON.stringify(document.sections),
+        tieOuts: JSON.stringify(document.tieOuts),
         now: new Date().toISOString(),
       });
       this.#insertFile.run(document.id, Buffer.from(document.content));
@@ -130,7 +140,7 @@ export class DocumentRepository {
       const sections: PeriodSections = { ...stored, revenues: stored.revenues ?? null };
       const seq = this.changes.next();
       const now = new Date().toISOString();
-      this.periods.write(row.company_id, period, sections, row.kind, seq, now);
+      this.periods.write(row.company_id, period, sections, row.kind, seq, now, row.tie_outs);
       this.db
         .prepare(
           `UPDATE documents SET status = 'confirmed', confirmed_period = ?, confirmed_at = ?

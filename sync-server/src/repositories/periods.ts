@@ -19,6 +19,13 @@ export interface StoredStatements {
   revenues: Buffer | null;
 }
 
+/**
+ * The tie-out checks of the sections a RISEMA simulation keeps (the balance sheet and the FSE):
+ * its confirmation keeps the period's stored checks of these codes and replaces every other one
+ * (the DRE's) with its own; its own checks of these codes are of sections it does not write.
+ */
+const KEPT_BY_RISEMA = "'balance-sheet', 'fse-total'";
+
 /** The stored financial data of each company and period. */
 export class PeriodRepository {
   readonly #list;
@@ -90,9 +97,10 @@ export class PeriodRepository {
       .pluck();
     this.#upsert = db.prepare(
       `INSERT INTO period_data (company_id, period, balance_sheet, income_statement,
-         external_services, financial_ratios, revenues, income_statement_source, updated_at, seq)
+         external_services, financial_ratios, revenues, income_statement_source, updated_at, seq,
+         tie_outs)
        VALUES (@companyId, @period, @balanceSheet, @incomeStatement, @externalServices,
-         @financialRatios, @revenues, @source, @now, @seq)
+         @financialRatios, @revenues, @source, @now, @seq, @tieOuts)
        ON CONFLICT (company_id, period) DO UPDATE SET
          balance_sheet = excluded.balance_sheet,
          income_statement = excluded.income_statement,
@@ -101,18 +109,27 @@ export class PeriodRepository {
          financial_ratios = excluded.financial_ratios,
          income_statement_source = excluded.income_statement_source,
          updated_at = excluded.updated_at,
-         seq = excluded.seq`,
+         seq = excluded.seq,
+         tie_outs = excluded.tie_outs`,
     );
     this.#updateIncome = db.prepare(
       `UPDATE period_data SET income_statement = @incomeStatement, revenues = @revenues,
-         income_statement_source = @source, updated_at = @now, seq = @seq
+         income_statement_source = @source, updated_at = @now, seq = @seq,
+         tie_outs = (SELECT json_group_array(json(value)) FROM (
+           SELECT value FROM json_each(COALESCE(period_data.tie_outs, '[]'))
+             WHERE json_extract(value, '$.code') IN (${KEPT_BY_RISEMA})
+           UNION ALL
+           SELECT value FROM json_each(COALESCE(@tieOuts, '[]'))
+             WHERE json_extract(value, '$.code') NOT IN (${KEPT_BY_RISEMA})))
        WHERE company_id = @companyId AND period = @period`,
     );
     this.#insertIncome = db.prepare(
       `INSERT INTO period_data (company_id, period, balance_sheet, income_statement,
-         external_services, financial_ratios, revenues, income_statement_source, updated_at, seq)
+         external_services, financial_ratios, revenues, income_statement_source, updated_at, seq,
+         tie_outs)
        VALUES (@companyId, @period, '[]', @incomeStatement, '[]', '[]', @revenues, @source, @now,
-         @seq)`,
+         @seq, (SELECT json_group_array(json(value)) FROM json_each(COALESCE(@tieOuts, '[]'))
+           WHERE json_extract(value, '$.code') NOT IN (${KEPT_BY_RISEMA})))`,
     );
     this.#refreshCompany = db.prepare(
       `UPDATE companies SET
@@ -127,7 +144,8 @@ export class PeriodRepository {
    * section; a RISEMA simulation replaces only the income statement and its revenue lines and
    * keeps the rest (the period is created with just the DRE when it had none). The company's
    * newest period follows, and the answer kept for the period is dropped (the next read makes it
-   * again from what the row now holds).
+   * again from what the row now holds). `tieOuts` is the document's failed checks as stored JSON
+   * (null: none kept): MyReport's replace the period's; RISEMA's replace those of the DRE.
    */
   write(
     companyId: string,
@@ -136,6 +154,7 @@ export class PeriodRepository {
     source: WorkbookKind,
     seq: number,
     now: string,
+    tieOuts: string | null = null,
   ): void {
     const json = (accounts: DetailedAccount[]) => JSON.stringify(accounts);
     const params = {
@@ -150,6 +169,7 @@ export class PeriodRepository {
       source,
       now,
       seq,
+      tieOuts,
     };
     if (source === 'myreport') this.#upsert.run(params);
     else if (this.#exists.get(companyId, period) === 1) this.#updateIncome.run(params);

@@ -147,10 +147,11 @@ export interface PeriodRow {
   financial_ratios: string;
   income_statement_source: PeriodData['incomeStatementSource'];
   updated_at: string;
+  tie_outs: string | null;
 }
 
 export const PERIOD_COLUMNS = `company_id, period, balance_sheet, income_statement,
-  external_services, financial_ratios, income_statement_source, updated_at`;
+  external_services, financial_ratios, income_statement_source, updated_at, tie_outs`;
 
 /** Sections are stored as JSON written by this server from the reader's validated output. */
 export function parseAccounts(json: string): DetailedAccount[] {
@@ -168,5 +169,9 @@ export function toPeriodData(row: PeriodRow): PeriodData {
     financialRatios: parseAccounts(row.financial_ratios),
     incomeStatementSource: row.income_statement_source,
     updatedAt: row.updated_at,
+    // Periods written before tie-outs were kept, or imported without a document, carry none.
+    ...(row.tie_outs === null
+      ? {}
+      : { tieOuts: JSON.parse(row.tie_outs) as NonNullable<PeriodData['tieOuts']> }),
   };
 }

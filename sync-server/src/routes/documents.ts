@@ -111,6 +111,7 @@ export function documentRoutes(services: AppServices) {
           externalServices: parsed.externalServices,
           financialRatios: parsed.financialRatios,
         }),
+        tieOuts: failedTieOuts,
         content: bytes,
       });
       return {
