@@ -13,6 +13,7 @@ import { TabSkeleton } from '../shared/tab-state';
 import { CompanyHeader } from './company-header';
 import { shownTab, showsPeriodSelector, tabsFor } from './company-tabs';
 import { PeriodSelector } from './period-selector';
+import { PeriodTieOuts } from './period-tie-outs';
 
 /** SPEC.md §2's message of a company without data. */
 export const NO_DATA = {
@@ -25,6 +26,13 @@ export const INACTIVE_FOR_MANAGER = {
   title: 'Empresa inativa',
   description: 'Os dados desta empresa não estão disponíveis. Contacte o seu contabilista.',
 } as const;
+
+// Tabs that do not show the selected period's figures: no warning about its workbook there.
+const TABS_WITHOUT_TIE_OUTS: ReadonlySet<AnalysisTab> = new Set<AnalysisTab>([
+  'upload',
+  'sector',
+  'comparison',
+]);
 
 // The tabs other than Dashboard and Upload load when first opened: the first gauge does not wait
 // for their code (nor for chart.js, which the dashboard's charts also load on their own).
@@ -124,6 +132,9 @@ export function CompanyView({
             <PeriodSelector periods={periodList} value={period} onChange={setChosenPeriod} />
           </Box>
         ) : null}
+        {TABS_WITHOUT_TIE_OUTS.has(tab) ? null : (
+          <PeriodTieOuts companyId={company.id} period={period} />
+        )}
         {tabs.map(({ id }) => (
           <Tabs.Content key={id} value={id} pt="4">
             {id === 'upload' ? (

@@ -1,0 +1,30 @@
+import { Alert, List } from '@chakra-ui/react';
+import { usePeriodTieOuts } from '../../../data/queries/use-period-tie-outs';
+
+/** The heading of the warning of a period whose workbook did not tie out. */
+export const TIE_OUTS_TITLE = 'Verificações do ficheiro';
+
+/**
+ * The tie-out checks the selected period's workbook failed, kept by the server when it was
+ * confirmed: a short warning above the tab (the figures are shown all the same). Nothing when
+ * the workbook tied out.
+ */
+export function PeriodTieOuts({ companyId, period }: { companyId: string; period: string }) {
+  const tieOuts = usePeriodTieOuts(companyId, period);
+  if (!tieOuts || tieOuts.length === 0) return null;
+  return (
+    <Alert.Root status="warning" mt="4">
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title>{TIE_OUTS_TITLE}</Alert.Title>
+        <Alert.Description>
+          <List.Root ps="4">
+            {tieOuts.map((check) => (
+              <List.Item key={check.code}>{check.message}</List.Item>
+            ))}
+          </List.Root>
+        </Alert.Description>
+      </Alert.Content>
+    </Alert.Root>
+  );
+}
