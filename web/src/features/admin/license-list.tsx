@@ -1,6 +1,6 @@
 import { SimpleGrid } from '@chakra-ui/react';
 import type { License } from '@risema/finance-core/contract';
-import { useDeferredValue, useState } from 'react';
+import { useCallback, useDeferredValue, useState } from 'react';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { EmptyMessage } from '../../components/empty-message';
 import { ListCard } from '../../components/list-card';
@@ -46,35 +46,42 @@ export function LicenseList(props: {
     Math.min(props.licenses.length, FIRST_CARDS),
   );
 
-  const onAction = (action: LicenseCardAction, license: License) => {
-    const run = (): Promise<unknown> | null => {
-      switch (action) {
-        case 'edit':
-          setEditing(license);
-          return null;
-        case 'delete':
-          setDeleting(license);
-          return null;
-        case 'renew':
-          return runAdminAction(() => renewLicense(services, license.id), {
-            success: { title: 'Licença Renovada', description: 'Licença renovada por mais um ano' },
-            errorFallback: 'Erro ao renovar licença',
-          });
-        case 'suspend':
-          return runAdminAction(() => suspendLicense(services, license.id), {
-            success: { title: 'Licença Suspensa', description: license.officeName },
-            errorFallback: 'Erro ao suspender licença',
-          });
-        case 'reactivate':
-          return runAdminAction(() => reactivateLicense(services, license.id), {
-            success: { title: 'Licença reativada', description: license.officeName },
-            errorFallback: 'Erro ao actualizar licença',
-          });
-      }
-    };
-    // The toast has reported a failure; nothing else to do with it here.
-    run()?.catch(() => undefined);
-  };
+  // Stable, so that the memoised cards do not draw again when the list does.
+  const onAction = useCallback(
+    (action: LicenseCardAction, license: License) => {
+      const run = (): Promise<unknown> | null => {
+        switch (action) {
+          case 'edit':
+            setEditing(license);
+            return null;
+          case 'delete':
+            setDeleting(license);
+            return null;
+          case 'renew':
+            return runAdminAction(() => renewLicense(services, license.id), {
+              success: {
+                title: 'Licença Renovada',
+                description: 'Licença renovada por mais um ano',
+              },
+              errorFallback: 'Erro ao renovar licença',
+            });
+          case 'suspend':
+            return runAdminAction(() => suspendLicense(services, license.id), {
+              success: { title: 'Licença Suspensa', description: license.officeName },
+              errorFallback: 'Erro ao suspender licença',
+            });
+          case 'reactivate':
+            return runAdminAction(() => reactivateLicense(services, license.id), {
+              success: { title: 'Licença reativada', description: license.officeName },
+              errorFallback: 'Erro ao actualizar licença',
+            });
+        }
+      };
+      // The toast has reported a failure; nothing else to do with it here.
+      run()?.catch(() => undefined);
+    },
+    [services],
+  );
 
   const deletingCompanies = deleting ? (props.companyCounts.get(deleting.id) ?? 0) : 0;
 
@@ -90,6 +97,7 @@ export function LicenseList(props: {
               license={license}
               now={props.now}
               companies={props.companyCounts.get(license.id) ?? 0}
+              online={online}
               onAction={onAction}
             />
           ))}
