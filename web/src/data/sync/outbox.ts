@@ -51,21 +51,25 @@ export async function outboxFileOf(db: RisemaDb, entryId: string): Promise<Outbo
 
 /**
  * Whether a new change of `companyId` must queue behind changes still waiting: any entry of the
- * user waiting to be sent, or a refused one of the same company (the replay holds that company's
- * later changes behind it). Sent at once instead, the new change would reach the server first and
- * be overwritten when the older ones replay.
+ * same company (waiting, or refused: the replay holds that company's later changes behind it),
+ * or a change of another company that the next replay will send. Sent at once instead, the new
+ * change could reach the server first and be overwritten when the older ones replay. Changes held
+ * behind another company's refusal do not hold it up: they wait for the user, not for the network.
  */
 export async function mustWaitBehindOutbox(
   db: RisemaDb,
   userId: string,
   companyId: string,
 ): Promise<boolean> {
-  const waiting = await db.outbox
-    .where('userId')
-    .equals(userId)
-    .filter((entry) => entry.status === 'pending' || entry.op.companyId === companyId)
-    .first();
-  return waiting !== undefined;
+  const entries = await outboxEntriesOf(db, userId);
+  const held = new Set(
+    entries.filter((entry) => entry.status === 'refused').map((entry) => entry.op.companyId),
+  );
+  return entries.some(
+    (entry) =>
+      entry.op.companyId === companyId ||
+      (entry.status === 'pending' && !held.has(entry.op.companyId)),
+  );
 }
 
 /** Puts a refused entry back in the queue; the next sync sends it again. */
