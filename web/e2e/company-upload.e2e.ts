@@ -175,6 +175,9 @@ describe('upload through the dialog and the dashboard', () => {
   });
 
   it('opens an accountant on Upload with no data: other tabs disabled, no period selector', async () => {
+    // The Upload tab's code loads on demand: wait for its content before reading the page.
+    await page.getByText('Dados não disponíveis').waitFor();
+    await page.getByText('Máximo: 10MB').first().waitFor();
     expect(await page.getByRole('heading', { name: PADARIA.name }).isVisible()).toBe(true);
     expect(await page.getByText('Sem dados').isVisible()).toBe(true);
     expect(await page.getByRole('tab', { name: 'Upload' }).getAttribute('aria-selected')).toBe(
