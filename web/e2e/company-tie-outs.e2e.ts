@@ -37,7 +37,7 @@ afterAll(async () => {
 async function uploadAndConfirm(fileName: string, bytes: Uint8Array, period: string) {
   const form = new FormData();
   form.append('companyId', office.company.id);
-  form.append('document', new Blob([bytes]), fileName);
+  form.append('document', new Blob([new Uint8Array(bytes)]), fileName);
   const answer = await apiRequest(server, '/api/documents/upload', { method: 'POST', token, form });
   expect(answer.status).toBe(201);
   const { documentId } = uploadResponseSchema.parse(answer.body);
