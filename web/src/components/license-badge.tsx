@@ -1,4 +1,4 @@
-import { Badge, HStack } from '@chakra-ui/react';
+import { Badge } from '@chakra-ui/react';
 import { licenseStatus } from '@risema/finance-core/contract';
 import type { License, LicenseStatus } from '@risema/finance-core/contract';
 import { formatDate } from '@risema/finance-core/format';
@@ -37,21 +37,5 @@ export function LicenseBadge({
       {status.label}
       {withDate ? ` · ${formatDate(license.expiryDate)}` : ''}
     </Badge>
-  );
-}
-
-/**
- * The badges of a licence card (SPEC.md §2): `Ativa`/`Inativa` from isActive, and `Expirada` beside
- * it once the date has passed.
- */
-export function LicenseStateBadges({ license, now }: { license: LicenseState; now: Date }) {
-  const expired = licenseStatus(license, now) === 'expired';
-  return (
-    <HStack gap="1.5" wrap="wrap">
-      <Badge colorPalette={license.isActive ? 'green' : 'gray'}>
-        {license.isActive ? 'Ativa' : 'Inativa'}
-      </Badge>
-      {expired ? <Badge colorPalette="red">Expirada</Badge> : null}
-    </HStack>
   );
 }

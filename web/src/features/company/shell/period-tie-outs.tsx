@@ -1,4 +1,4 @@
-import { Alert, List } from '@chakra-ui/react';
+import { Alert, Box } from '@chakra-ui/react';
 import { usePeriodTieOuts } from '../../../data/queries/use-period-tie-outs';
 
 /** The heading of the warning of a period whose workbook did not tie out. */
@@ -18,11 +18,12 @@ export function PeriodTieOuts({ companyId, period }: { companyId: string; period
       <Alert.Content>
         <Alert.Title>{TIE_OUTS_TITLE}</Alert.Title>
         <Alert.Description>
-          <List.Root ps="4">
+          {/* A plain list: Chakra's List recipe is not registered in the app's lean theme. */}
+          <Box as="ul" ps="4" listStyleType="disc">
             {tieOuts.map((check) => (
-              <List.Item key={check.code}>{check.message}</List.Item>
+              <li key={check.code}>{check.message}</li>
             ))}
-          </List.Root>
+          </Box>
         </Alert.Description>
       </Alert.Content>
     </Alert.Root>
