@@ -121,7 +121,7 @@ async function upload(server: TestServer, office: SeededOffice, period: '2024-12
 // adds to functions is missing in the page.
 const SWITCH_SCRIPT = `async (tabName) => {
   const tab = [...document.querySelectorAll('[role="tab"]')].find(
-    (element) => element.getAttribute('aria-label') === tabName,
+    (element) => element.innerText.trim() === tabName,
   );
   if (!tab) throw new Error('no tab ' + tabName);
   const ready = () => {
