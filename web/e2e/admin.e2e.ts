@@ -1,9 +1,15 @@
-import AxeBuilder from '@axe-core/playwright';
 import { apiRequest, login, setLicenseExpiry } from '@risema/sync-server/testing';
 import type { TestServer } from '@risema/sync-server/testing';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { artifact, launchBrowser, newContext, signInThroughUi, startAppServer } from './browser';
+import {
+  artifact,
+  launchBrowser,
+  newContext,
+  signInThroughUi,
+  startAppServer,
+  seriousAxeViolations,
+} from './browser';
 
 let server: TestServer;
 let browser: Browser;
@@ -42,16 +48,6 @@ function dateAhead(years: number): { typed: string; year: number } {
     typed: `${pad(date.getDate())}/${pad(date.getMonth() + 1)}/${date.getFullYear()}`,
     year: date.getFullYear(),
   };
-}
-
-async function seriousViolations(target: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page: target }).analyze();
-  return result.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
 }
 
 /** The toast with this title (one at a time, SPEC.md §4), then closes it. */
@@ -331,7 +327,7 @@ describe('admin screens', () => {
       for (const screen of screens) {
         await openScreen(screen.path, screen.heading);
         await page.getByRole('region').first().waitFor();
-        expect(await seriousViolations(page), `${screen.path} at ${width}px`).toEqual([]);
+        expect(await seriousAxeViolations(page), `${screen.path} at ${width}px`).toEqual([]);
         await page.screenshot({ path: artifact(`${screen.name}-${width}.png`), fullPage: true });
         if (width === 375) {
           expect(
@@ -345,7 +341,7 @@ describe('admin screens', () => {
     await openScreen('/admin/accountants', 'Contabilistas');
     await page.getByRole('button', { name: 'Novo Contabilista' }).click();
     await dialog('Novo Contabilista').waitFor();
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
     await page.screenshot({ path: artifact('admin-accountant-dialog-375.png') });
     await page.keyboard.press('Escape');
     await dialog('Novo Contabilista').waitFor({ state: 'hidden' });
@@ -359,7 +355,7 @@ describe('admin screens', () => {
       .locator('[data-scope="date-picker"][data-part="table-cell-trigger"]')
       .first()
       .waitFor();
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
     await page.screenshot({ path: artifact('admin-license-dialog-calendar-375.png') });
     await page.keyboard.press('Escape');
     await page.keyboard.press('Escape');

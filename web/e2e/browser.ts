@@ -4,6 +4,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startTestServer } from '@risema/sync-server/testing';
 import type { TestServer } from '@risema/sync-server/testing';
+import AxeBuilder from '@axe-core/playwright';
 import { chromium } from 'playwright-core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 
@@ -75,4 +76,19 @@ export async function signInThroughUi(
 export function artifact(name: string): string {
   mkdirSync(artifactsDir, { recursive: true });
   return resolve(artifactsDir, name);
+}
+
+/**
+ * The serious and critical axe-core violations on the page (or inside `include`, a selector),
+ * each as `rule: targets`, so a failing assertion says what and where.
+ */
+export async function seriousAxeViolations(page: Page, include?: string): Promise<string[]> {
+  const builder = new AxeBuilder({ page });
+  const result = await (include ? builder.include(include) : builder).analyze();
+  return result.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
 }

@@ -2,14 +2,20 @@
 // (quota at 80 % and at the limit, the server refusing past it), the Empresas page (search, edit,
 // delete), companies created offline reaching the server exactly once, a refused replay, and an
 // admin's grouped list. axe-core, screenshots at 1280 and 375 px, nothing overflowing.
-import AxeBuilder from '@axe-core/playwright';
 import { messages } from '@risema/finance-core/contract';
 import type { Company } from '@risema/finance-core/contract';
 import { apiRequest, login, randomNif, seedOffice } from '@risema/sync-server/testing';
 import type { SeededUser, TestServer } from '@risema/sync-server/testing';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { artifact, launchBrowser, newContext, signInThroughUi, startAppServer } from './browser';
+import {
+  artifact,
+  launchBrowser,
+  newContext,
+  signInThroughUi,
+  startAppServer,
+  seriousAxeViolations,
+} from './browser';
 
 let server: TestServer;
 let browser: Browser;
@@ -50,16 +56,6 @@ async function signedInPage(
   const page = await context.newPage();
   await signInThroughUi(page, user);
   return page;
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).analyze();
-  return result.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
 }
 
 /** Waits for the toast with this title, then closes it (one at a time, SPEC.md §4). */
@@ -115,7 +111,7 @@ function row(page: Page, name: string): Locator {
 }
 
 async function checkScreen(page: Page, name: string): Promise<void> {
-  expect(await seriousViolations(page), name).toEqual([]);
+  expect(await seriousAxeViolations(page), name).toEqual([]);
   const width = page.viewportSize()?.width ?? 1280;
   await page.screenshot({ path: artifact(`${name}-${width}.png`), fullPage: true });
   expect(
@@ -151,7 +147,7 @@ describe('an accountant runs their companies', () => {
     await form.getByLabel('NIF').fill('123456780');
     await form.getByRole('button', { name: 'Criar Empresa' }).click();
     await form.getByText('NIF inválido').waitFor();
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
     await page.screenshot({ path: artifact('accountant-create-dialog-1280.png') });
 
     // A refusal by the server keeps the dialog open with everything typed.
@@ -317,7 +313,7 @@ describe("an admin's companies", () => {
     await companyRow.getByRole('button', { name: 'Ver Detalhes' }).click();
     const details = page.getByRole('dialog', { name: office.company.name });
     await details.getByText(office.company.taxId).waitFor();
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
     await page.getByLabel('Pesquisar empresas').fill('');
     await checkScreen(page, 'companies-admin');

@@ -5,7 +5,6 @@
 import { readFileSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import AxeBuilder from '@axe-core/playwright';
 import { analysisMessages, parsePeriod, periodLabel } from '@risema/finance-core/analysis';
 import type { PeriodData } from '@risema/finance-core/contract';
 import type { Insight } from '@risema/finance-core/insights';
@@ -18,7 +17,14 @@ import { apiRequest, login, seedOffice } from '@risema/sync-server/testing';
 import type { SeededOffice, TestServer } from '@risema/sync-server/testing';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { artifact, launchBrowser, newContext, signInThroughUi, startAppServer } from './browser';
+import {
+  artifact,
+  launchBrowser,
+  newContext,
+  signInThroughUi,
+  startAppServer,
+  seriousAxeViolations,
+} from './browser';
 
 const fixtures = fileURLToPath(new URL('../../../shared/fixtures/', import.meta.url));
 
@@ -170,17 +176,6 @@ async function expectInsights(panel: Locator, insights: readonly Insight[]): Pro
     expect(texts[index]).toContain(insight.message);
     expect(texts[index]).toContain(insight.recommendation);
   });
-}
-
-async function axeViolations(page: Page, include?: string): Promise<string[]> {
-  const builder = new AxeBuilder({ page });
-  const result = await (include ? builder.include(include) : builder).analyze();
-  return result.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
 }
 
 describe('analysis tabs of Padaria Lusitana (three periods)', () => {
@@ -393,7 +388,7 @@ describe('analysis tabs of Padaria Lusitana (three periods)', () => {
   for (const [name] of TABS) {
     it(`no serious or critical axe-core violation on ${name}`, async () => {
       await openTab(page, name);
-      expect(await axeViolations(page)).toEqual([]);
+      expect(await seriousAxeViolations(page)).toEqual([]);
     });
   }
 
@@ -551,7 +546,7 @@ describe('screenshots of every tab', () => {
         }
         if (viewport.width === 375) {
           // The whole page at phone width: the short tab labels are named by their full label.
-          expect(await axeViolations(page)).toEqual([]);
+          expect(await seriousAxeViolations(page)).toEqual([]);
         }
       } finally {
         await context.close();

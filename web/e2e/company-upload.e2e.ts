@@ -6,7 +6,6 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import AxeBuilder from '@axe-core/playwright';
 import type { Company, PeriodData, SyncResponse } from '@risema/finance-core/contract';
 import { nifMismatchWarning } from '@risema/finance-core/contract';
 import { formatDays, formatEuros, formatPercent } from '@risema/finance-core/format';
@@ -16,7 +15,14 @@ import { apiRequest, login, seedOffice } from '@risema/sync-server/testing';
 import type { SeededOffice, TestServer } from '@risema/sync-server/testing';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { artifact, launchBrowser, newContext, signInThroughUi, startAppServer } from './browser';
+import {
+  artifact,
+  launchBrowser,
+  newContext,
+  signInThroughUi,
+  startAppServer,
+  seriousAxeViolations,
+} from './browser';
 
 const fixtures = fileURLToPath(new URL('../../../shared/fixtures/', import.meta.url));
 
@@ -108,13 +114,7 @@ async function axeViolations(page: Page): Promise<string[]> {
     .locator('[data-scope="toast"][data-part="root"]')
     .first()
     .waitFor({ state: 'detached', timeout: 15_000 });
-  const result = await new AxeBuilder({ page }).analyze();
-  return result.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
+  return seriousAxeViolations(page);
 }
 
 async function openCompany(page: Page): Promise<void> {

@@ -2,14 +2,20 @@
 // must set their own password before anything else, then lands on their company; any user
 // changes their password from the user panel. The /manager screen of an inactive company.
 // axe-core, screenshots at 1280 and 375 px, nothing overflowing.
-import AxeBuilder from '@axe-core/playwright';
 import { messages } from '@risema/finance-core/contract';
 import type { Company } from '@risema/finance-core/contract';
 import { apiRequest, login, randomNif, seedOffice } from '@risema/sync-server/testing';
 import type { TestServer } from '@risema/sync-server/testing';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { artifact, launchBrowser, newContext, signInThroughUi, startAppServer } from './browser';
+import {
+  artifact,
+  launchBrowser,
+  newContext,
+  signInThroughUi,
+  startAppServer,
+  seriousAxeViolations,
+} from './browser';
 
 let server: TestServer;
 let browser: Browser;
@@ -35,18 +41,8 @@ async function newPage(width = 1280): Promise<Page> {
   return context.newPage();
 }
 
-async function seriousViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).analyze();
-  return result.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-}
-
 async function checkScreen(page: Page, name: string): Promise<void> {
-  expect(await seriousViolations(page), name).toEqual([]);
+  expect(await seriousAxeViolations(page), name).toEqual([]);
   const width = page.viewportSize()?.width ?? 1280;
   await page.screenshot({ path: artifact(`${name}-${width}.png`), fullPage: true });
   expect(
@@ -159,7 +155,7 @@ describe('passwords', () => {
     await dialog.getByLabel('Password atual').fill(office.accountant.password);
     await dialog.getByLabel(/^Nova password/).fill('nova-do-contabilista');
     await dialog.getByLabel('Repetir nova password').fill('nova-do-contabilista');
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
     await page.screenshot({ path: artifact('change-password-dialog-1280.png') });
     await dialog.getByRole('button', { name: 'Alterar password' }).click();
     await dialog.waitFor({ state: 'hidden' });
@@ -171,7 +167,7 @@ describe('passwords', () => {
     await page.getByRole('button', { name: 'Abrir menu' }).click();
     await page.getByRole('button', { name: 'Alterar password' }).click();
     await page.getByRole('dialog', { name: 'Alterar password' }).waitFor();
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
     await page.screenshot({ path: artifact('change-password-dialog-375.png') });
   });
 });
