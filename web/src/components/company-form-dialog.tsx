@@ -89,14 +89,7 @@ function CreateCompanyDialog(props: {
   const onSubmit = handleSubmit(async (values) => {
     try {
       const result = await createCompany(services, values);
-      notify({
-        title: 'Empresa criada',
-        description:
-          result.status === 'queued'
-            ? `${values.name}: por enviar, segue quando houver ligação.`
-            : values.name,
-        type: 'success',
-      });
+      notifySaved('Empresa criada', values.name, result.status);
       props.onOpenChange(false);
     } catch (error) {
       reportFailure(error, 'Erro ao criar empresa');
@@ -133,6 +126,15 @@ function CreateCompanyDialog(props: {
   );
 }
 
+/** The success toast of a create or edit: a change kept offline says it waits to be sent. */
+function notifySaved(title: string, name: string, status: string): void {
+  notify({
+    title,
+    description: status === 'queued' ? `${name}: por enviar, segue quando houver ligação.` : name,
+    type: 'success',
+  });
+}
+
 function EditCompanyDialog(props: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -153,14 +155,7 @@ function EditCompanyDialog(props: {
   const onSubmit = handleSubmit(async (values) => {
     try {
       const result = await updateCompany(services, company.id, values);
-      notify({
-        title: 'Empresa atualizada',
-        description:
-          result.status === 'queued'
-            ? `${values.name}: por enviar, segue quando houver ligação.`
-            : values.name,
-        type: 'success',
-      });
+      notifySaved('Empresa atualizada', values.name, result.status);
       props.onOpenChange(false);
     } catch (error) {
       reportFailure(error, 'Erro ao atualizar empresa');
