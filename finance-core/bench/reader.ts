@@ -1,6 +1,6 @@
 /**
  * Benchmark of the workbook reader against SheetJS's bare `XLSX.read` of the same bytes, on each
- * sample of ../shared/fixtures: the median over 100 runs after a warm-up (the contenders take
+ * sample of fixtures/: the median over 100 runs after a warm-up (the contenders take
  * turns run by run, in a shuffled order, so all see the same machine load) of the CPU time one
  * read costs the process, the ratio (target ≤ 1.1×), the same ratio on wall-clock time, and the
  * memory one read allocates. CPU time is what the target is judged on: on a shared machine the
@@ -22,7 +22,7 @@ const WARM_UP = 50;
 const RUNS = 100;
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const fixtures = path.resolve(repoRoot, '../shared/fixtures');
+const fixtures = path.resolve(repoRoot, 'fixtures');
 
 // A handle on the garbage collector, so memory is measured from a clean heap.
 v8.setFlagsFromString('--expose-gc');

@@ -25,7 +25,7 @@ import { MEMORY_PROBE_FLAGS, runMemoryBench } from './memory';
 import { seedBench } from './seed';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
-const fixtures = path.resolve(repoRoot, '../shared/fixtures');
+const fixtures = path.resolve(repoRoot, 'fixtures');
 const SAMPLE = 'myreport-padaria-lusitana-2025-12.xlsx';
 const COMPANIES = 500;
 const ACCOUNTANTS = 10;

@@ -15,7 +15,7 @@ export function activationInstant(input: string): Date {
 const FURTHEST_AHEAD_MS = 14 * 60 * 60 * 1000;
 
 /**
- * True when `period` (`AAAA-MM`) is after the current month (DESIGN.md §4.15), judged where the
+ * True when `period` (`AAAA-MM`) is after the current month (docs/design.md §4.15), judged where the
  * month turns first, so a client whose month has just begun is never refused.
  */
 export function isAfterCurrentMonth(period: string, now: Date): boolean {

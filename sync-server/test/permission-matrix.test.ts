@@ -373,7 +373,7 @@ describe('the matrix', () => {
   });
 });
 
-describe('manager accounts across offices (DESIGN.md §4.13), both directions', () => {
+describe('manager accounts across offices (docs/design.md §4.13), both directions', () => {
   const taken = { status: 409, body: { message: messages.emailTaken } };
   const createWith = (token: string, managerEmail: string) =>
     apiRequest(world.server, '/api/companies', {
@@ -424,7 +424,7 @@ describe('manager accounts across offices (DESIGN.md §4.13), both directions', 
   });
 });
 
-describe('an inactive company (DESIGN.md §4.14), every role', () => {
+describe('an inactive company (docs/design.md §4.14), every role', () => {
   it('is read-only for its accountant, closed to its manager, still unknown to other offices', async () => {
     const { server } = world;
     const inactive = await seedOffice(server);

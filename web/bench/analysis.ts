@@ -18,7 +18,7 @@ import type { Browser, Page } from 'playwright-core';
 import * as XLSX from 'xlsx';
 import { launchBrowser, newContext, signInThroughUi, startAppServer } from '../e2e/browser';
 
-const fixtures = fileURLToPath(new URL('../../../shared/fixtures/', import.meta.url));
+const fixtures = fileURLToPath(new URL('../../fixtures/', import.meta.url));
 const DECEMBER_2024 = 'myreport-padaria-lusitana-2024-12.xlsx';
 const DECEMBER_2025 = 'myreport-padaria-lusitana-2025-12.xlsx';
 const TARGET_BYTES = 1024 * 1024;

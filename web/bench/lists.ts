@@ -32,7 +32,7 @@ const FIRST_ROW_TARGET_MS = 300;
 const LONG_TASK_TARGET_MS = 50;
 const QUERY = 'empresa 4';
 const KEY_DELAY_MS = 120;
-const SAMPLE = '../../../shared/fixtures/myreport-padaria-lusitana-2025-06.xlsx';
+const SAMPLE = '../../fixtures/myreport-padaria-lusitana-2025-06.xlsx';
 
 // Runs in the page before its scripts: long tasks, and when the first element matching each
 // selector the bench put in sessionStorage appears (performance.now(), from navigation start).

@@ -50,7 +50,7 @@ function dateAhead(years: number): { typed: string; year: number } {
   };
 }
 
-/** The toast with this title (one at a time, SPEC.md §4), then closes it. */
+/** The toast with this title (one at a time, docs/product.md §4), then closes it. */
 async function expectToast(title: string): Promise<void> {
   const region = page.getByRole('region', { name: /Notificações/ });
   await region.getByText(title, { exact: true }).waitFor();
@@ -85,7 +85,7 @@ async function createLicense(office: string, plan: string, years: number): Promi
 }
 
 describe('admin screens', () => {
-  it('licences: the form messages of SPEC.md §5, then creating two licences', async () => {
+  it('licences: the form messages of docs/product.md §5, then creating two licences', async () => {
     await openScreen('/admin/licenses', 'Licenças');
     await page.getByText('Nenhuma licença criada').waitFor();
 
@@ -142,7 +142,7 @@ describe('admin screens', () => {
       .waitFor();
   });
 
-  it('accountants: the create messages of SPEC.md §5, then an accountant with a licence', async () => {
+  it('accountants: the create messages of docs/product.md §5, then an accountant with a licence', async () => {
     await openScreen('/admin/accountants', 'Contabilistas');
     await page.getByRole('button', { name: 'Novo Contabilista' }).click();
     const form = dialog('Novo Contabilista');

@@ -34,7 +34,7 @@ afterEach(async () => {
 const pathname = () => new URL(page.url()).pathname;
 
 describe('sign-in and routes', () => {
-  it('shows the login screen of SPEC.md §2 and validates under each field', async () => {
+  it('shows the login screen of docs/product.md §2 and validates under each field', async () => {
     await page.goto('/');
     await page.waitForURL('**/login');
     await expect.poll(() => page.getByRole('heading', { name: 'RISEMA' }).isVisible()).toBe(true);

@@ -10,7 +10,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 
 /** Debian's Chromium (never a browser downloaded by a test tool). */
 export const CHROMIUM_PATH = '/usr/bin/chromium';
-/** Launch flags of DESIGN.md §9. */
+/** Launch flags of docs/design.md §9. */
 export const CHROMIUM_FLAGS = [
   '--headless',
   '--no-sandbox',

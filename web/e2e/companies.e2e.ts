@@ -35,7 +35,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-/** Sets the user's own password through the API (an admin-created user must, DESIGN.md §4.13). */
+/** Sets the user's own password through the API (an admin-created user must, docs/design.md §4.13). */
 async function ownPassword(user: SeededUser): Promise<SeededUser> {
   const token = await login(server, user.email, user.password);
   const password = `${user.password}-proprio`;
@@ -58,7 +58,7 @@ async function signedInPage(
   return page;
 }
 
-/** Waits for the toast with this title, then closes it (one at a time, SPEC.md §4). */
+/** Waits for the toast with this title, then closes it (one at a time, docs/product.md §4). */
 async function expectToast(page: Page, title: string): Promise<void> {
   const region = page.getByRole('region', { name: /Notificações/ });
   await region.getByText(title, { exact: true }).waitFor();

@@ -14,7 +14,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { artifact, launchBrowser, newContext, signInThroughUi, startAppServer } from './browser';
 
-const fixtures = fileURLToPath(new URL('../../../shared/fixtures/', import.meta.url));
+const fixtures = fileURLToPath(new URL('../../fixtures/', import.meta.url));
 const PADARIA = { name: 'Padaria Lusitana, Lda', taxId: '509442013' };
 const DECEMBER_2025 = 'myreport-padaria-lusitana-2025-12.xlsx';
 

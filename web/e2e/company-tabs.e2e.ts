@@ -26,7 +26,7 @@ import {
   seriousAxeViolations,
 } from './browser';
 
-const fixtures = fileURLToPath(new URL('../../../shared/fixtures/', import.meta.url));
+const fixtures = fileURLToPath(new URL('../../fixtures/', import.meta.url));
 
 const PADARIA = {
   name: 'Padaria Lusitana, Lda',
@@ -427,7 +427,7 @@ describe('analysis tabs of Padaria Lusitana (three periods)', () => {
 });
 
 describe('a company with only a RISEMA simulation (no balance, FSE or ratios)', () => {
-  it('shows the empty messages of SPEC.md §2', async () => {
+  it('shows the empty messages of docs/product.md §2', async () => {
     const office = await seedOffice(server, {
       company: { name: PADARIA.name, taxId: PADARIA.nif },
     });

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TIE_OUTS_TITLE } from '../src/features/company/shell/period-tie-outs';
 import { launchBrowser, newContext, signInThroughUi, startAppServer } from './browser';
 
-const fixtures = fileURLToPath(new URL('../../../shared/fixtures/', import.meta.url));
+const fixtures = fileURLToPath(new URL('../../fixtures/', import.meta.url));
 
 let server: TestServer;
 let browser: Browser;

@@ -24,7 +24,7 @@ import {
   seriousAxeViolations,
 } from './browser';
 
-const fixtures = fileURLToPath(new URL('../../../shared/fixtures/', import.meta.url));
+const fixtures = fileURLToPath(new URL('../../fixtures/', import.meta.url));
 
 interface ExpectedAccount {
   statement: string;

@@ -34,7 +34,7 @@ function foldAll(texts: readonly string[] | undefined): string[] {
 
 /**
  * Keeps the lines no other kept line contains by code: a subtotal carrying its group's code
- * (`71` = `711` + `712`) stands for its parts, so nothing is counted twice (FORMAT.md, Rows).
+ * (`71` = `711` + `712`) stands for its parts, so nothing is counted twice (docs/workbook-format.md, Rows).
  */
 export function topmostLines(lines: readonly PreparedLine[]): PreparedLine[] {
   return lines.filter(

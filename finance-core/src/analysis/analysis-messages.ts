@@ -1,7 +1,7 @@
 import { ESTIMATED_IRC_RATE } from './figures';
 import { monthYearLabel, parsePeriod } from './periods';
 
-/** Fixed Portuguese texts of the analysis screens (SPEC.md §2), to the letter where it gives them. */
+/** Fixed Portuguese texts of the analysis screens (docs/product.md §2), to the letter where it gives them. */
 export const analysisMessages = {
   dashboardTitle: 'DASHBOARD DE GESTÃO',
   noData: 'Dados não disponíveis',

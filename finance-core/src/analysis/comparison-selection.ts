@@ -1,7 +1,7 @@
 import { analysisMessages } from './analysis-messages';
 import { sortPeriodsNewestFirst } from './periods';
 
-/** How many periods the Comparativo tab compares (SPEC.md §5, §9). */
+/** How many periods the Comparativo tab compares (docs/product.md §5, §9). */
 export const COMPARISON_LIMITS = { min: 2, max: 4 } as const;
 
 /** The answer to a click on a period of the comparison selector. */

@@ -79,7 +79,7 @@ function line(label: Label, where: string, value: number | null): FigureExplanat
   return { formula: `${LABELS[label]} (${where})`, inputs: [eur(label, value)] };
 }
 
-/** The sentence under a day ratio: its base, and that it leaves VAT out (SPEC.md §9). */
+/** The sentence under a day ratio: its base, and that it leaves VAT out (docs/product.md §9). */
 export function dayBaseExplanationNote(dayBase: number): string {
   const base =
     dayBase === 365
@@ -203,7 +203,7 @@ export function explainFigure(id: ExplainedFigureId, f: KeyFigures): FigureExpla
 }
 
 /**
- * The formula and inputs of a ratio the product computes (SPEC.md §9), with a note where the
+ * The formula and inputs of a ratio the product computes (docs/product.md §9), with a note where the
  * screen needs one: the liquidity estimate, a return on negative equity, the day base.
  */
 export function explainRatio(id: ExplainedRatioId, f: KeyFigures, r: KeyRatios): FigureExplanation {

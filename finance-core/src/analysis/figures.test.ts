@@ -196,7 +196,7 @@ describe('computeFigures: balance sheet', () => {
     expect(computeKeyRatios(f).generalLiquidity).toBeCloseTo(50_000 / 29_000, 12);
   });
 
-  it('estimates them by SPEC.md §9 without those totals, and says so', () => {
+  it('estimates them by docs/product.md §9 without those totals, and says so', () => {
     const g = figures(
       incomeStatementRows(KEYS, income),
       balanceSheetRows(KEYS, balance, { totals: false }),
@@ -244,7 +244,7 @@ describe('computeFigures: balance sheet', () => {
   });
 });
 
-describe('computeKeyRatios (SPEC.md §9), hand-computed', () => {
+describe('computeKeyRatios (docs/product.md §9), hand-computed', () => {
   const r = computeKeyRatios(figures(incomeStatementRows(KEYS, income)));
 
   it('returns, autonomy, margins', () => {

@@ -9,12 +9,12 @@ import { lineValue, prepareStatement } from './prepared-statement';
 import type { PreparedLine, PreparedStatement } from './prepared-statement';
 import { columnDayBase } from './value-keys';
 
-/** Estimated IRC rate when the income statement has no tax line (SPEC.md §9). */
+/** Estimated IRC rate when the income statement has no tax line (docs/product.md §9). */
 export const ESTIMATED_IRC_RATE = 0.17;
 
 /**
  * Share of the liabilities not identified line by line taken as current in the general-liquidity
- * estimate (SPEC.md §9); the other 30 % is taken as non-current.
+ * estimate (docs/product.md §9); the other 30 % is taken as non-current.
  */
 export const ESTIMATED_CURRENT_SHARE = 0.7;
 
@@ -88,7 +88,7 @@ export interface KeyFigures {
   equity: number | null;
   /** Total liabilities: the sheet's total, else total assets − equity. */
   liabilities: number | null;
-  /** Current liabilities: the sheet's total, else the SPEC.md §9 estimate (flagged). */
+  /** Current liabilities: the sheet's total, else the docs/product.md §9 estimate (flagged). */
   currentLiabilities: number | null;
   currentLiabilitiesEstimated: boolean;
   /** Cash and bank deposits (11–13): `Saldo Bancário`. */
@@ -426,12 +426,12 @@ function balanceFigures(balance: BalanceStructure, key: string | null): BalanceF
     const equityLines = findLines(statement, { codes: ['5', '81'], where: equitySide });
     equity = sumLines(equityLines, key);
   }
-  // Liabilities may be written as negative amounts (FORMAT.md): their totals count by size.
+  // Liabilities may be written as negative amounts (docs/workbook-format.md): their totals count by size.
   const liabilities =
     absOrNull(present ? totalOf(balance, 'liabilities', key) : null) ??
     (totalAssets !== null && equity !== null ? totalAssets - equity : null);
 
-  // General liquidity (DESIGN.md §4.10): the sheet's totals first, SPEC.md §9's estimate else.
+  // General liquidity (docs/design.md §4.10): the sheet's totals first, docs/product.md §9's estimate else.
   let currentAssets = present ? totalOf(balance, 'currentAssets', key) : null;
   const currentAssetsEstimated = present && currentAssets === null;
   if (currentAssetsEstimated) {
@@ -462,7 +462,7 @@ function balanceFigures(balance: BalanceStructure, key: string | null): BalanceF
   const currentLiabilitiesEstimated = present && currentLiabilities === null;
   if (currentLiabilitiesEstimated) {
     // Suppliers and the State are current by nature; financing is taken as non-current; what
-    // is not identified is split 70 % current, 30 % non-current (SPEC.md §9).
+    // is not identified is split 70 % current, 30 % non-current (docs/product.md §9).
     const derived = totalAssets !== null && equity !== null ? totalAssets - equity : null;
     const known = (suppliers ?? 0) + (statePayable ?? 0) + (financing ?? 0);
     const rest = derived === null ? 0 : Math.max(0, derived - known);

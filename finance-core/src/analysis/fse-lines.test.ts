@@ -5,7 +5,7 @@ import { prepareStatement } from './prepared-statement';
 
 const KEYS = ['2025', '2024'];
 
-describe('FSE sums (SPEC.md §5 exclusions)', () => {
+describe('FSE sums (docs/product.md §5 exclusions)', () => {
   const accounts = statement(KEYS, [
     ['62', 'Fornecimentos e serviços externos', 999, 999],
     ['621', 'Subcontratos', 100, 90],

@@ -6,7 +6,7 @@ import type { PreparedLine, PreparedStatement } from './prepared-statement';
 const FSE_TOTAL_DESCRIPTION = 'fornecimentos e servicos externos';
 
 /**
- * The lines an FSE sum counts (SPEC.md §5): not noise (ctrl, ajustamentos, a person's name, codes
+ * The lines an FSE sum counts (docs/product.md §5): not noise (ctrl, ajustamentos, a person's name, codes
  * 5312 and 5932), not a total row, not the `Fornecimentos e serviços externos` total line, and
  * no line together with its own parts (a group code stands for its sub-accounts).
  */
@@ -67,7 +67,7 @@ export interface FseSlice {
 export const OTHERS_LABEL = 'Outros';
 
 /**
- * The FSE donut (DESIGN.md §4.3): the `top` largest lines of the period plus `Outros` for the
+ * The FSE donut (docs/design.md §4.3): the `top` largest lines of the period plus `Outros` for the
  * rest (absent when nothing is left). Empty when there is no FSE data or the total is zero.
  */
 export function fseBreakdown(

@@ -45,7 +45,7 @@ describe.each<SampleName>([
   });
 
   it('day ratios: the sheet divides by sales with 23 % VAT, on the same day base', () => {
-    // SPEC.md §9 divides by sales without VAT, so ours are 1.23 × the sheet's (to 2 decimals).
+    // docs/product.md §9 divides by sales without VAT, so ours are 1.23 × the sheet's (to 2 decimals).
     expect((ratios.receiptDays ?? 0) / 1.23).toBeCloseTo(
       sheetRatio(data, 'Prazo médio de recebimento (dias)'),
       1,

@@ -2,7 +2,7 @@ import type { KeyFigures } from './figures';
 import { safeDivide } from './numbers';
 
 /**
- * The ratios the product computes itself (SPEC.md §9), as fractions (0.126 = 12.6 %) or days.
+ * The ratios the product computes itself (docs/product.md §9), as fractions (0.126 = 12.6 %) or days.
  * Year-to-date flows are divided as they are, never annualised; the day ratios use the figures'
  * `dayBase` (365 for a whole year, the days elapsed for year to date).
  */
@@ -11,7 +11,7 @@ export interface KeyRatios {
   assetReturn: number | null;
   /** Equity / total assets. */
   financialAutonomy: number | null;
-  /** Current assets / current liabilities (the totals, or the SPEC.md §9 estimate). */
+  /** Current assets / current liabilities (the totals, or the docs/product.md §9 estimate). */
   generalLiquidity: number | null;
   /** True when either side of the general liquidity is estimated. */
   generalLiquidityEstimated: boolean;

@@ -4,7 +4,7 @@ import { looksLikePersonName } from './person-names';
 
 const line = (code: string, description: string) => ({ code, description });
 
-describe('isNoiseLine (FORMAT.md, Rows)', () => {
+describe('isNoiseLine (docs/workbook-format.md, Rows)', () => {
   it('control, ctrl and adjustment lines', () => {
     expect(isNoiseLine(line('', 'Controlo (diferença)'))).toBe(true);
     expect(isNoiseLine(line('', 'Ctrl'))).toBe(true);
@@ -59,7 +59,7 @@ describe('looksLikePersonName', () => {
   });
 });
 
-describe('hidden rows of SPEC.md §2/§5 (issue 7)', () => {
+describe('hidden rows of docs/product.md §2/§5 (issue 7)', () => {
   it('hides `controle` (the other spelling) and a singular `Ajustamento`', () => {
     expect(isNoiseLine(line('', 'Conta de controle'))).toBe(true);
     expect(isNoiseLine(line('', 'Ajustamento de arredondamento'))).toBe(true);

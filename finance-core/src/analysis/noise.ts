@@ -7,7 +7,7 @@ const NOISE_WORDS = ['controlo', 'controle', 'ctrl', 'ajustamento'];
 const NOISE_CODES = ['5312', '5932'];
 
 /**
- * Bookkeeping noise the analysis screens hide and the sums ignore (FORMAT.md, Rows): descriptions
+ * Bookkeeping noise the analysis screens hide and the sums ignore (docs/workbook-format.md, Rows): descriptions
  * containing `controlo`/`controle`, `ctrl` or `ajustamento(s)`; a partner's or a person's current account (code
  * starting `26`, or a description that is `Sócio`/`Sócia`/`Acionista` + a name, or a name alone);
  * codes 5312 and 5932 (and their sub-accounts).

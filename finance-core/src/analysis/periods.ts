@@ -10,7 +10,7 @@ const PERIOD = /^(\d{4})(?:-(\d{2}))?$/;
 
 /**
  * The year and month of a period `AAAA-MM`; a bare year `AAAA` reads as December of that year
- * (SPEC.md §2). Null when the text is neither.
+ * (docs/product.md §2). Null when the text is neither.
  */
 export function parsePeriod(period: string): PeriodParts | null {
   const match = PERIOD.exec(period.trim());
@@ -43,7 +43,7 @@ export function latestPeriod(periods: readonly string[]): string | null {
 
 /**
  * The previous year's period of `selected`: the latest stored period whose year is one before the
- * selected one (SPEC.md §9), or null.
+ * selected one (docs/product.md §9), or null.
  */
 export function previousYearPeriod(periods: readonly string[], selected: string): string | null {
   const parts = parsePeriod(selected);
@@ -72,7 +72,7 @@ export function monthYearLabel(month: number, year: number): string {
 
 /**
  * Days from 1 January to the end of the period's month: the time base of day ratios over
- * year-to-date figures (2025-06 → 181). A December period is a whole year: 365 (SPEC.md §9).
+ * year-to-date figures (2025-06 → 181). A December period is a whole year: 365 (docs/product.md §9).
  */
 export function daysElapsed(parts: PeriodParts): number {
   if (parts.month === 12) return 365;

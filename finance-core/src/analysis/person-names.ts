@@ -1,7 +1,7 @@
 import { foldText } from '../common/text';
 
 // Common Portuguese given names, folded. A statement line that is a person's name (a partner's or
-// a manager's current account) is bookkeeping noise (FORMAT.md, Rows; SPEC.md §5), and
+// a manager's current account) is bookkeeping noise (docs/workbook-format.md, Rows; docs/product.md §5), and
 // account names never start with one of these.
 const GIVEN_NAMES = new Set([
   'adriana',

@@ -13,7 +13,7 @@ export interface PreparedLine {
   code: string;
   /** The description folded (lower-case, no accents, single spaces). */
   folded: string;
-  /** Bookkeeping noise (FORMAT.md, Rows): hidden by the screens, ignored by the sums. */
+  /** Bookkeeping noise (docs/workbook-format.md, Rows): hidden by the screens, ignored by the sums. */
   noise: boolean;
   /**
    * A total or result row to highlight: `Total do ativo`, `… (total)`, and the uncoded

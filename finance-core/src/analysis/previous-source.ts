@@ -6,7 +6,7 @@ import { comparableColumn, parseValueKey, valueKeyLabel } from './value-keys';
 
 /**
  * Where a statement's previous-year values come from, so a screen can say so:
- * - `stored-period`: the previous year's stored period (SPEC.md §9), read in its current column;
+ * - `stored-period`: the previous year's stored period (docs/product.md §9), read in its current column;
  * - `own-column`: the previous-year column of the period's own workbook (`2024`, or `Jun/2024`
  *   in a mid-year DRE/FSE);
  * - `none`: nothing to compare with; `reason` is the Portuguese sentence the screen shows (no
@@ -49,8 +49,8 @@ function likeOwnColumn(key: string, period: string): boolean {
 
 /**
  * Pairs a statement of the selected period with its previous-year values. The previous year's
- * stored period wins when it has the statement (SPEC.md §9), then the workbook's own previous
- * column. Flows (DRE, FSE) are compared like for like (DESIGN.md §4.16): a period of N months only
+ * stored period wins when it has the statement (docs/product.md §9), then the workbook's own previous
+ * column. Flows (DRE, FSE) are compared like for like (docs/design.md §4.16): a period of N months only
  * with the same N months of the previous year — a stored period of the same month, or the
  * workbook's own same-period column (`Jun/2024`); a whole previous year beside a mid-year period
  * is no comparison (`none`, with the reason). A statement the period does not hold has no

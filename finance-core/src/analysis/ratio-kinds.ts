@@ -19,7 +19,7 @@ export type RatioKind =
   | 'legalReserve'
   | 'other';
 
-/** The groups of the Rácios table (SPEC.md §2), `other` for what no keyword places. */
+/** The groups of the Rácios table (docs/product.md §2), `other` for what no keyword places. */
 export type RatioGroup = 'profitability' | 'liquidity' | 'indebtedness' | 'activity' | 'other';
 
 /** Group headings as the Rácios screen writes them, in display order. */
@@ -52,7 +52,7 @@ export interface RatioDescriptor {
   group: RatioGroup;
   unit: RatioUnit;
   favourable: FavourableDirection;
-  /** The legal-reserve amount line: hidden by the Rácios screen (SPEC.md §2). */
+  /** The legal-reserve amount line: hidden by the Rácios screen (docs/product.md §2). */
   hidden: boolean;
 }
 
@@ -114,7 +114,7 @@ const FAVOURABLE: Record<RatioKind, FavourableDirection> = {
   other: null,
 };
 
-/** True for ratios counted in days (FORMAT.md: `dias`, `prazo`, `tempo médio`, `duração`). */
+/** True for ratios counted in days (docs/workbook-format.md: `dias`, `prazo`, `tempo médio`, `duração`). */
 export function isDaysRatio(text: string): boolean {
   return /\b(?:dias|prazo|tempo medio|duracao)\b/.test(text);
 }

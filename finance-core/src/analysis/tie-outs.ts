@@ -53,7 +53,7 @@ function balanceCheck(accounts: readonly DetailedAccount[]): TieOut | null {
   const assets = value('assets');
   const equity = value('equity');
   const liabilities = value('liabilities');
-  // Liabilities may be written negative (FORMAT.md): they count by size.
+  // Liabilities may be written negative (docs/workbook-format.md): they count by size.
   const other =
     value('equityAndLiabilities') ??
     (equity !== null && liabilities !== null ? equity + Math.abs(liabilities) : null);

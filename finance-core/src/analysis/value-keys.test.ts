@@ -10,7 +10,7 @@ import {
 } from './value-keys';
 
 describe('value keys', () => {
-  it('reads the keys of FORMAT.md and the legacy ones', () => {
+  it('reads the keys of docs/workbook-format.md and the legacy ones', () => {
     expect(parseValueKey('2025')).toEqual({ key: '2025', year: 2025, kind: 'year' });
     expect(parseValueKey('2025_current')?.kind).toBe('current');
     expect(parseValueKey('2024_year')?.kind).toBe('fullYear');

@@ -1,7 +1,7 @@
 import { daysElapsed, monthYearLabel, parsePeriod } from './periods';
 import type { PeriodParts } from './periods';
 
-/** What a column of `values` holds (FORMAT.md, value keys). */
+/** What a column of `values` holds (docs/workbook-format.md, value keys). */
 export type ValueKeyKind = 'year' | 'current' | 'fullYear' | 'samePeriod';
 
 /** A value key read: `2025` (year), `2025_current`, `2024_year` (fullYear), `2024_period`. */
@@ -11,10 +11,10 @@ export interface ValueKey {
   kind: ValueKeyKind;
 }
 
-/** The text written for a whole previous year in a mid-year export (SPEC.md §2). */
+/** The text written for a whole previous year in a mid-year export (docs/product.md §2). */
 export const FULL_YEAR_LABEL = 'ano completo';
 
-// Also the alternative spellings SPEC.md §3 lists: `2024_year`, legacy `value2025`.
+// Also the alternative spellings docs/product.md §3 lists: `2024_year`, legacy `value2025`.
 const VALUE_KEY = /^(?:value)?(\d{4})(?:_(current|year|period))?$/;
 const KIND_BY_SUFFIX: Record<string, ValueKeyKind> = {
   current: 'current',
@@ -74,7 +74,7 @@ function statementKeys(accounts: readonly { values: Record<string, number> }[]):
   return keys.sort((a, b) => b.year - a.year);
 }
 
-/** The value columns of a statement (SPEC.md §2: keys containing current, year, period). */
+/** The value columns of a statement (docs/product.md §2: keys containing current, year, period). */
 export function statementColumns(
   accounts: readonly { values: Record<string, number> }[],
 ): StatementColumns {
@@ -107,7 +107,7 @@ export function comparableColumn(columns: StatementColumns): string | null {
  * How many days a column's flows cover, the base of day ratios: the days elapsed to the end of the
  * period's month for year-to-date columns (`_current`, `_period`, or the current year of a
  * mid-year period), 365 for whole years. Year-to-date figures are never annualised; the Rácios
- * sheets of the exporting software use this same base (FORMAT.md, Ratios sheet).
+ * sheets of the exporting software use this same base (docs/workbook-format.md, Ratios sheet).
  */
 export function columnDayBase(key: string | null, period: string): number {
   const parts = parsePeriod(period);

@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { myReportWorkbook, oversizedWorkbook, textFileRenamed } from '../testing';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const fixtures = path.resolve(repoRoot, '../shared/fixtures');
+const fixtures = path.resolve(repoRoot, 'fixtures');
 const tsx = path.join(repoRoot, 'node_modules/.bin/tsx');
 const scratch = mkdtempSync(path.join(tmpdir(), 'risema-parse-'));
 
@@ -52,7 +52,7 @@ describe('npm run parse', { timeout: 60_000 }, () => {
 
   it('reads a RISEMA simulation with --kind risema, a path relative to where it was typed', () => {
     const { code, stdout } = parse(
-      ['../../shared/fixtures/risema-padaria-lusitana-2026-03.xlsx', '--kind', 'risema'],
+      ['../fixtures/risema-padaria-lusitana-2026-03.xlsx', '--kind', 'risema'],
       path.join(repoRoot, 'finance-core'),
     );
     expect(code).toBe(0);

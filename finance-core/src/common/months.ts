@@ -16,7 +16,7 @@ export const MONTH_NAMES = [
   'dezembro',
 ] as const;
 
-/** Portuguese month abbreviations for table headers (SPEC.md: Jan…Dez). */
+/** Portuguese month abbreviations for table headers (docs/product.md: Jan…Dez). */
 export const MONTH_ABBREVIATIONS = [
   'Jan',
   'Fev',

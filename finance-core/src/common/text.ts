@@ -1,5 +1,5 @@
 /**
- * Text as the matching rules compare it (FORMAT.md): lower-case, accents removed, every run of
+ * Text as the matching rules compare it (docs/workbook-format.md): lower-case, accents removed, every run of
  * white space (normal, no-break, narrow no-break) folded to one space, trimmed.
  */
 export function foldText(text: string): string {

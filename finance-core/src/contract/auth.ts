@@ -3,7 +3,7 @@ import { emailField, passwordSchema } from './common';
 import { messages } from './messages';
 import { userSchema } from './user';
 
-/** POST /api/auth/login (SPEC.md §5: 'Email inválido', 'Password é obrigatória'). */
+/** POST /api/auth/login (docs/product.md §5: 'Email inválido', 'Password é obrigatória'). */
 export const loginRequestSchema = z.object({
   email: emailField('Email inválido'),
   password: z
@@ -24,7 +24,7 @@ export type MeResponse = z.infer<typeof meResponseSchema>;
 
 /**
  * POST /api/auth/password: the signed-in user sets their own password (at least 6 characters,
- * SPEC.md §9), proving the current one; it must differ from the current one.
+ * docs/product.md §9), proving the current one; it must differ from the current one.
  */
 export const changePasswordBodySchema = z
   .object({

@@ -14,7 +14,7 @@ describe('changePasswordBodySchema', () => {
     ).toEqual({ currentPassword: '509442013', newPassword: 'nova12' });
   });
 
-  it("refuses with SPEC.md's message a new password under 6 characters", () => {
+  it("refuses with docs/product.md's message a new password under 6 characters", () => {
     expect(messagesOf({ currentPassword: 'atual-123', newPassword: 'nova1' })).toEqual([
       'Password deve ter pelo menos 6 caracteres',
     ]);

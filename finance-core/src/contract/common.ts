@@ -40,7 +40,7 @@ export function emailField(invalidMessage: string, requiredMessage = invalidMess
     .pipe(z.email({ error: invalidMessage }));
 }
 
-/** Minimum password length everywhere (SPEC.md §9). */
+/** Minimum password length everywhere (docs/product.md §9). */
 export const PASSWORD_MIN_LENGTH = 6;
 
 export const passwordSchema = z

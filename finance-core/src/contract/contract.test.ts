@@ -23,7 +23,7 @@ function messagesOf(result: { success: boolean; error?: { issues: { message: str
 }
 
 describe('login request', () => {
-  it('gives the SPEC.md §5 messages', () => {
+  it('gives the docs/product.md §5 messages', () => {
     expect(messagesOf(loginRequestSchema.safeParse({ email: 'x', password: '' }))).toEqual([
       'Email inválido',
       'Password é obrigatória',
@@ -145,7 +145,7 @@ describe('licence rules', () => {
 });
 
 describe('user and company requests', () => {
-  it('validates an accountant with the SPEC.md messages', () => {
+  it('validates an accountant with the docs/product.md messages', () => {
     expect(
       messagesOf(createUserRequestSchema.safeParse({ name: '', email: '', password: '123' })),
     ).toEqual([
@@ -168,7 +168,7 @@ describe('user and company requests', () => {
     ).toBe('accountant');
   });
 
-  it('validates a company with the SPEC.md messages', () => {
+  it('validates a company with the docs/product.md messages', () => {
     expect(
       messagesOf(
         createCompanyRequestSchema.safeParse({

@@ -1,4 +1,4 @@
-/** The admin dashboard compares its counts with this many days earlier (DESIGN.md §4.3). */
+/** The admin dashboard compares its counts with this many days earlier (docs/design.md §4.3). */
 export const COUNT_CHANGE_DAYS = 30;
 
 const DAY_MS = 24 * 60 * 60 * 1000;

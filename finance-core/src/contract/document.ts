@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idSchema, periodSchema } from './common';
 import { sectionCountsSchema, workbookKindSchema } from './financial';
 
-/** Largest workbook accepted (FORMAT.md §3). */
+/** Largest workbook accepted (docs/workbook-format.md §3). */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
 /**

@@ -65,7 +65,7 @@ const usersQuerySchema = z.object({
 });
 const healthSchema = z.object({ status: z.literal('ok') });
 
-/** Every call of SPEC.md §7 and DESIGN.md §5. */
+/** Every call of docs/product.md §7 and docs/design.md §5. */
 export const endpoints = {
   health: { method: 'GET', path: '/api/health', roles: 'public', response: healthSchema },
   login: {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idSchema, isoDateTimeSchema, periodSchema } from './common';
 
-/** The four statements a workbook may carry, in the order SPEC.md lists them. */
+/** The four statements a workbook may carry, in the order docs/product.md lists them. */
 export const STATEMENT_KEYS = [
   'balanceSheet',
   'incomeStatement',
@@ -11,7 +11,7 @@ export const STATEMENT_KEYS = [
 export type StatementKey = (typeof STATEMENT_KEYS)[number];
 
 /**
- * One row of a statement. `values` maps a value key (FORMAT.md: `2025`, `2025_current`,
+ * One row of a statement. `values` maps a value key (docs/workbook-format.md: `2025`, `2025_current`,
  * `2024_year`, `2024_period`) to its number; `amount` is the newest/current value.
  */
 export const detailedAccountSchema = z.object({

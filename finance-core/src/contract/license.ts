@@ -6,7 +6,7 @@ export const licenseTierSchema = z.enum(['professional', 'business'], {
 });
 export type LicenseTier = z.infer<typeof licenseTierSchema>;
 
-/** Tier prices and company limits (DESIGN.md §4.5). */
+/** Tier prices and company limits (docs/design.md §4.5). */
 export const LICENSE_TIERS: Readonly<
   Record<LicenseTier, { price: number; maxCompanies: number; label: string }>
 > = {
@@ -18,7 +18,7 @@ export const LICENSE_TIERS: Readonly<
 export const DEFAULT_MAX_COMPANIES = 10;
 /** From this share of the quota the accountant is warned; at 100 % creation is blocked. */
 export const QUOTA_WARNING_RATIO = 0.8;
-/** Active licences expiring within this many days count as `expiring soon` (DESIGN.md §4.4). */
+/** Active licences expiring within this many days count as `expiring soon` (docs/design.md §4.4). */
 export const EXPIRING_SOON_DAYS = 30;
 
 export const licenseStatusSchema = z.enum(['active', 'suspended', 'expired']);
@@ -32,7 +32,7 @@ export const licenseSchema = z.object({
   price: z.number().nonnegative().nullable(),
   activationDate: isoDateTimeSchema,
   expiryDate: isoDateTimeSchema,
-  /** Same instant as `expiryDate`; SPEC.md names it both ways. */
+  /** Same instant as `expiryDate`; docs/product.md names it both ways. */
   expiresAt: isoDateTimeSchema,
   isActive: z.boolean(),
   status: licenseStatusSchema,
@@ -119,7 +119,7 @@ export function licenseDaysRemaining(license: Pick<License, 'expiryDate'>, now: 
   return Math.floor((Date.parse(license.expiryDate) - now.getTime()) / DAY_MS);
 }
 
-/** Active licences that expire within the next 30 days (DESIGN.md §4.4). */
+/** Active licences that expire within the next 30 days (docs/design.md §4.4). */
 export function isExpiringSoon(license: Pick<License, 'isActive' | 'expiryDate'>, now: Date) {
   const days = licenseDaysRemaining(license, now);
   return licenseStatus(license, now) === 'active' && days < EXPIRING_SOON_DAYS;

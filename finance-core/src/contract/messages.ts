@@ -1,5 +1,5 @@
 /**
- * Portuguese messages the server answers and the client may also show. Texts from SPEC.md are
+ * Portuguese messages the server answers and the client may also show. Texts from docs/product.md are
  * kept to the letter.
  */
 export const messages = {
@@ -31,16 +31,16 @@ export const messages = {
   bodyTooLarge: 'Pedido demasiado grande',
   invalidJson: 'Pedido inválido: JSON mal formado',
   internalError: 'Erro interno do servidor',
-  /** An inactive company is read-only (DESIGN.md §4.14). */
+  /** An inactive company is read-only (docs/design.md §4.14). */
   companyInactive: 'Empresa inativa',
   /** What the manager of an inactive company sees instead of its data. */
   companyInactiveForManager:
     'Esta empresa está inativa. Contacte o seu contabilista para voltar a ver os dados.',
-  /** A confirmed period is never after the current month (DESIGN.md §4.15). */
+  /** A confirmed period is never after the current month (docs/design.md §4.15). */
   futurePeriod: 'O período não pode ser posterior ao mês atual',
 } as const;
 
-/** The confirmation dialog's warning when the workbook's NIF is not the company's (FORMAT.md §3). */
+/** The confirmation dialog's warning when the workbook's NIF is not the company's (docs/workbook-format.md §3). */
 export function nifMismatchWarning(fileNif: string, companyNif: string): string {
   return `O NIF do ficheiro (${fileNif}) difere do NIF da empresa (${companyNif})`;
 }

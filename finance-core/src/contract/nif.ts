@@ -15,7 +15,7 @@ export function isValidNif(nif: string): boolean {
   return (check >= 10 ? 0 : check) === Number(nif[8]);
 }
 
-/** The message for a NIF as typed, or null when it is valid (DESIGN.md §4.7). */
+/** The message for a NIF as typed, or null when it is valid (docs/design.md §4.7). */
 export function nifError(raw: string): string | null {
   const nif = raw.replace(/\s+/g, '');
   if (/^\d*$/.test(nif) && nif.length < 9) return NIF_TOO_SHORT;

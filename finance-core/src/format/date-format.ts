@@ -26,7 +26,7 @@ function toDate(value: Date | string | number): Date | null {
 }
 
 /**
- * A date as `dd/MM/yyyy` (SPEC.md §1). A calendar date (`2025-06-30`) is shown as written; an
+ * A date as `dd/MM/yyyy` (docs/product.md §1). A calendar date (`2025-06-30`) is shown as written; an
  * instant (Date, ISO date-time, epoch ms) in the device's time zone unless `timeZone` is given.
  * Unreadable input gives `—`.
  */

@@ -52,7 +52,7 @@ export function formatEuros(value: number | null | undefined): string {
   return formatter(0, 'currency').format(rounded(value, 0));
 }
 
-/** A fraction as a percentage with 2 decimals (SPEC.md §9): 0.1523 → `15,23%`. */
+/** A fraction as a percentage with 2 decimals (docs/product.md §9): 0.1523 → `15,23%`. */
 export function formatPercent(fraction: number | null | undefined, decimals = 2): string {
   if (!isShowable(fraction)) return EMPTY_VALUE;
   return `${formatDecimal(fraction * 100, decimals)}%`;

@@ -10,7 +10,7 @@ import {
 /** How a figure reads: a fraction shown as percent, a number of days, or euros. */
 export type FigureUnit = 'percent' | 'days' | 'euros';
 
-/** A figure in its unit (SPEC.md §9): percent with 2 decimals, whole days, euros. */
+/** A figure in its unit (docs/product.md §9): percent with 2 decimals, whole days, euros. */
 export function formatByUnit(value: number | null | undefined, unit: FigureUnit): string {
   if (unit === 'percent') return formatPercent(value);
   return unit === 'days' ? formatDays(value) : formatEuros(value);

@@ -6,9 +6,9 @@ import { makeInsight, sortInsights } from './insight';
 import type { Insight } from './insight';
 import { pct, points } from './texts';
 
-/** Cash below this (euros) and falling is critical (SPEC.md §9). */
+/** Cash below this (euros) and falling is critical (docs/product.md §9). */
 export const LOW_CASH_LIMIT = 50_000;
-/** Suppliers above this (euros) and growing fast is a high-priority warning (SPEC.md §9). */
+/** Suppliers above this (euros) and growing fast is a high-priority warning (docs/product.md §9). */
 export const HIGH_SUPPLIERS_LIMIT = 100_000;
 
 type BalanceFigures = Pick<
@@ -17,7 +17,7 @@ type BalanceFigures = Pick<
 >;
 
 /**
- * The balance insights of SPEC.md §9, current balance against the previous one: assets growth
+ * The balance insights of docs/product.md §9, current balance against the previous one: assets growth
  * >20 % success, <−10 % warning; cash below 50 000 € and down >20 % critical; cash up >50 %
  * success; clients up >30 % warning; suppliers up >50 % and above 100 000 € warning (high);
  * financial autonomy down >5 points warning, up >5 points success; inventories up >40 % info.

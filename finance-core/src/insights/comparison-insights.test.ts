@@ -212,7 +212,7 @@ describe('comparisonStatus', () => {
     expect(comparisonStatus([])).toBe('positive');
   });
 
-  it('has the Portuguese labels of SPEC.md', () => {
+  it('has the Portuguese labels of docs/product.md', () => {
     expect(COMPARISON_STATUS_LABELS).toEqual({
       urgent: 'Requer atenção urgente',
       monitor: 'Monitorização necessária',

@@ -16,13 +16,13 @@ export interface FiguresComparison {
   previousLabel: string;
   /**
    * False when the two periods cover different months (a June year to date beside a whole
-   * year): no growth insight fires between them (DESIGN.md §4.16); margins still compare.
+   * year): no growth insight fires between them (docs/design.md §4.16); margins still compare.
    */
   comparableLengths?: boolean;
 }
 
 /**
- * The comparison insights of SPEC.md §9, newer period against the older: sales growth >10 %
+ * The comparison insights of docs/product.md §9, newer period against the older: sales growth >10 %
  * success, <−5 % critical; gross margin change <−3 points warning, >2 success; FSE growth >15 %
  * with its share of sales up >2 points warning; personnel growth >10 % with sales growth <5 %
  * warning; net result turning negative critical, back to positive success, growth >20 % success;
@@ -195,7 +195,7 @@ export function comparisonInsights(comparison: FiguresComparison): Insight[] {
   return sortInsights(insights);
 }
 
-/** Overall reading of a comparison (SPEC.md §9). */
+/** Overall reading of a comparison (docs/product.md §9). */
 export type ComparisonStatus = 'urgent' | 'monitor' | 'positive';
 
 export const COMPARISON_STATUS_LABELS: Record<ComparisonStatus, string> = {
@@ -205,7 +205,7 @@ export const COMPARISON_STATUS_LABELS: Record<ComparisonStatus, string> = {
 };
 
 /**
- * More than 2 critical insights: urgent (SPEC.md §9, first); else warnings and criticals together
+ * More than 2 critical insights: urgent (docs/product.md §9, first); else warnings and criticals together
  * outnumbering successes, or any critical at all, monitor — the status never reads positive while
  * a critical stands; else positive. `danger` counts as critical.
  */

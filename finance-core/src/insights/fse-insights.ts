@@ -14,7 +14,7 @@ import { pct, signedPct } from './texts';
 const ADVERTISING = ['publicidade', 'propaganda'];
 
 /**
- * The FSE insights of SPEC.md §9 (further thresholds): FSE change >20 % critical, <−15 % success,
+ * The FSE insights of docs/product.md §9 (further thresholds): FSE change >20 % critical, <−15 % success,
  * within ±5 % stable (info); FSE over 25 % of sales warning; one line (supplier) over 30 % of the
  * FSE warning; that main line growing >50 % warning; advertising over 5 % of sales info.
  */

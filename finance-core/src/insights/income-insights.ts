@@ -7,7 +7,7 @@ import type { Insight } from './insight';
 import { pct, signedPct } from './texts';
 
 /**
- * The DRE insights of SPEC.md §9 (further thresholds): sales growth >15 % success, <−10 %
+ * The DRE insights of docs/product.md §9 (further thresholds): sales growth >15 % success, <−10 %
  * critical; personnel growth >15 % with sales growth <10 % warning; net margin negative critical,
  * positive under 5 % warning, above 15 % success; EBITDA margin positive under 10 % info. Growth
  * compares the period with its previous-year column (like for like); margins read the period.

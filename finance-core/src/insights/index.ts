@@ -1,4 +1,4 @@
-/** Insights: the readings of SPEC.md §9 turned into Portuguese cards, and ratio statuses. */
+/** Insights: the readings of docs/product.md §9 turned into Portuguese cards, and ratio statuses. */
 export * from './balance-insights';
 export * from './comparison-insights';
 export * from './fse-insights';

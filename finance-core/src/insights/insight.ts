@@ -1,7 +1,7 @@
-/** Kind of an insight card (SPEC.md §3). */
+/** Kind of an insight card (docs/product.md §3). */
 export type InsightType = 'success' | 'warning' | 'critical' | 'info' | 'danger';
 
-/** Priority of an insight (SPEC.md §3). */
+/** Priority of an insight (docs/product.md §3). */
 export type InsightPriority = 'high' | 'medium' | 'low';
 
 /** Priority labels as the cards show them. */
@@ -12,7 +12,7 @@ export const PRIORITY_LABELS: Record<InsightPriority, string> = {
 };
 
 /**
- * A generated reading of the figures (SPEC.md §3): `id` names the rule that produced it (stable,
+ * A generated reading of the figures (docs/product.md §3): `id` names the rule that produced it (stable,
  * for keys and tests); the texts are European Portuguese and carry the figures behind them.
  */
 export interface Insight {

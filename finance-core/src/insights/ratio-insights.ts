@@ -16,11 +16,11 @@ export interface RatioInsightInputs {
   equity?: number | null;
 }
 
-/** At most this many ratio insights are shown (SPEC.md §9). */
+/** At most this many ratio insights are shown (docs/product.md §9). */
 export const MAX_RATIO_INSIGHTS = 4;
 
 /**
- * The ratio insights of SPEC.md §9, at most four, the most pressing first: negative equity
+ * The ratio insights of docs/product.md §9, at most four, the most pressing first: negative equity
  * critical (the return on it is not meaningful, issue 7); asset return <2 %
  * warning, >5 % success; financial autonomy <30 % danger, >50 % success; general liquidity <100 %
  * danger, >150 % success; gross margin >50 % success, <30 % warning; payment time >90 days

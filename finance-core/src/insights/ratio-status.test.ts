@@ -41,7 +41,7 @@ const cases: [RatioKind, number, RatioStatus][] = [
   ['other', 0.5, 'neutral'],
 ];
 
-describe('ratioStatus (SPEC.md §9 thresholds)', () => {
+describe('ratioStatus (docs/product.md §9 thresholds)', () => {
   it.each(cases)('%s at %d is %s', (kind, value, expected) => {
     const unit = kind.endsWith('Days') ? 'days' : 'percent';
     expect(ratioStatus(kind, value, unit)).toBe(expected);

@@ -1,7 +1,7 @@
 import type { RatioKind, RatioUnit } from '../analysis/ratio-kinds';
 import { toPercent } from '../analysis/numbers';
 
-/** Colour of a ratio (SPEC.md §2, Rácios). */
+/** Colour of a ratio (docs/product.md §2, Rácios). */
 export type RatioStatus = 'good' | 'attention' | 'critical' | 'neutral';
 
 /** Portuguese names of the statuses. */
@@ -13,7 +13,7 @@ export const RATIO_STATUS_LABELS: Record<RatioStatus, string> = {
 };
 
 /**
- * Status of a ratio by the thresholds of SPEC.md §9 (percent for fractions, days for day ratios):
+ * Status of a ratio by the thresholds of docs/product.md §9 (percent for fractions, days for day ratios):
  * equity return <0 critical, <10 attention; asset return <0 critical, <5 attention; margins <0
  * critical, <3 attention; total solvency <50 attention; general or reduced liquidity <100
  * attention; immediate liquidity <20 critical; financial autonomy <30 attention; asset turnover
@@ -119,7 +119,7 @@ const TIPS: Partial<Record<RatioKind, Partial<Record<RatioStatus, string>>>> = {
   },
 };
 
-/** The tip line shown under a ratio row (SPEC.md §2, Rácios). */
+/** The tip line shown under a ratio row (docs/product.md §2, Rácios). */
 export function ratioTip(kind: RatioKind, status: RatioStatus): string {
   return TIPS[kind]?.[status] ?? 'Indicador informativo, sem valor de referência definido.';
 }

@@ -1,4 +1,4 @@
-/** The workbook reader: MyReport exports and RISEMA simulations (FORMAT.md), from bytes. */
+/** The workbook reader: MyReport exports and RISEMA simulations (docs/workbook-format.md), from bytes. */
 export { readWorkbook } from './read-workbook';
 export type { ReadWorkbookOptions } from './read-workbook';
 export type { ParsedWorkbook, PeriodSource } from './parsed-workbook';

@@ -51,7 +51,7 @@ function containerFormat(bytes: Uint8Array): ContainerFormat | null {
 }
 
 /**
- * Opens a workbook within the limits of FORMAT.md §3 and builds only the sheets `choose` picks.
+ * Opens a workbook within the limits of docs/workbook-format.md §3 and builds only the sheets `choose` picks.
  * Everything that can make reading expensive is checked before SheetJS builds a sheet: the size,
  * the container type by content (not by name), the declared and the actually inflated size of a
  * zip, and the number of cells. Throws `WorkbookRefusal`, never anything else for bad input.

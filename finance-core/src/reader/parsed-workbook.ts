@@ -5,7 +5,7 @@ import type {
   WorkbookKind,
 } from '../contract/financial';
 
-/** Where the period of an upload was found (FORMAT.md §1, "Period of an upload"). */
+/** Where the period of an upload was found (docs/workbook-format.md §1, "Period of an upload"). */
 export type PeriodSource = 'header' | 'fileName' | 'columns';
 
 /** Everything the reader extracts from one workbook. */

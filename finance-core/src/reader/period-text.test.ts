@@ -8,7 +8,7 @@ import {
 } from './period-text';
 
 describe('periodFromText', () => {
-  it('reads every form FORMAT.md lists', () => {
+  it('reads every form docs/workbook-format.md lists', () => {
     expect(periodFromText('Dezembro 2025')).toEqual({ year: 2025, month: 12 });
     expect(periodFromText('Dez/2025')).toEqual({ year: 2025, month: 12 });
     expect(periodFromText('12/2025')).toEqual({ year: 2025, month: 12 });
@@ -38,7 +38,7 @@ describe('periodFromText', () => {
 });
 
 describe('periodFromFileName', () => {
-  it('reads each form, in the order of FORMAT.md', () => {
+  it('reads each form, in the order of docs/workbook-format.md', () => {
     expect(periodFromFileName('myreport-2025-12.xlsx')).toEqual({ year: 2025, month: 12 });
     expect(periodFromFileName('myreport_202512.xlsx')).toEqual({ year: 2025, month: 12 });
     expect(periodFromFileName('myreport 12-2025.xlsx')).toEqual({ year: 2025, month: 12 });

@@ -25,7 +25,7 @@ export function periodFromDate(date: Date): YearMonth | null {
   return valid(date.getUTCFullYear(), date.getUTCMonth() + 1);
 }
 
-// One pass finds every month written in a text, in the forms FORMAT.md lists and their near
+// One pass finds every month written in a text, in the forms docs/workbook-format.md lists and their near
 // variants: `2025-12-31`, `31/12/2025`, `2025-12`, `12/2025`, `Dezembro 2025`, `Dez/2025`,
 // `dezembro de 2025`. Digits may not touch other digits, a month name may not follow a letter.
 const PERIOD_PATTERN = new RegExp(

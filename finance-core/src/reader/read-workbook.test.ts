@@ -50,7 +50,7 @@ describe('sheet matching', () => {
     expect(alone).toThrow('Nenhuma folha reconhecida (Balanço, DRE, FSE, Rácios)');
   });
 
-  it('ignores case and accents, and knows every name of FORMAT.md', () => {
+  it('ignores case and accents, and knows every name of docs/workbook-format.md', () => {
     const names: Array<[string, keyof ParsedWorkbook['sheets']]> = [
       ['BALANÇO', 'balanceSheet'],
       ['balanco 2025', 'balanceSheet'],

@@ -35,9 +35,9 @@ interface StatementSheet {
 const EMPTY_GRID_SHEET = { '!data': [] };
 
 /**
- * Reads a MyReport export or a RISEMA simulation (FORMAT.md) from its bytes. `fileName` is only
+ * Reads a MyReport export or a RISEMA simulation (docs/workbook-format.md) from its bytes. `fileName` is only
  * used as a source of the period. Throws `WorkbookRefusal` (with the HTTP status and the
- * Portuguese message) for every refusal of FORMAT.md §3; anything odd that does not refuse is
+ * Portuguese message) for every refusal of docs/workbook-format.md §3; anything odd that does not refuse is
  * reported in `warnings`. Pure: no Node or DOM API, so it runs in a Web Worker as on the server.
  */
 export function readWorkbook(

@@ -1,8 +1,8 @@
-/** Why a workbook was refused (FORMAT.md §3). */
+/** Why a workbook was refused (docs/workbook-format.md §3). */
 export type WorkbookRefusalCode =
   'too_large' | 'not_excel' | 'corrupt' | 'too_complex' | 'xls_not_allowed' | 'no_statement_sheet';
 
-/** The HTTP status and the Portuguese message (FORMAT.md §3, to the letter) of each refusal. */
+/** The HTTP status and the Portuguese message (docs/workbook-format.md §3, to the letter) of each refusal. */
 export const WORKBOOK_REFUSALS = {
   too_large: { status: 413, message: 'Ficheiro demasiado grande (máximo: 10MB)' },
   not_excel: { status: 415, message: 'O ficheiro não é um Excel válido' },

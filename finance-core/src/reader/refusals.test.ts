@@ -25,7 +25,7 @@ function refusalOf(read: () => unknown): WorkbookRefusal {
   throw new Error('the workbook was not refused');
 }
 
-describe('every refusal of FORMAT.md §3 is a typed error with its status and exact message', () => {
+describe('every refusal of docs/workbook-format.md §3 is a typed error with its status and exact message', () => {
   const cases = refusalCases();
 
   it('covers each refusal code', () => {
@@ -50,7 +50,7 @@ describe('every refusal of FORMAT.md §3 is a typed error with its status and ex
     });
   }
 
-  it('uses the texts of FORMAT.md to the letter', () => {
+  it('uses the texts of docs/workbook-format.md to the letter', () => {
     const byCode = new Map(cases.map((c) => [c.code, c]));
     expect(byCode.get('too_large')).toMatchObject({
       status: 413,

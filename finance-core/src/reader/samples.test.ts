@@ -7,7 +7,7 @@ import type { StatementKey, WorkbookKind } from '../contract/financial';
 import { readWorkbook } from './read-workbook';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const fixtures = path.resolve(repoRoot, '../shared/fixtures');
+const fixtures = path.resolve(repoRoot, 'fixtures');
 
 interface ExpectedAccount {
   sheet: string;

@@ -1,7 +1,7 @@
 import { foldText } from '../common/text';
 import type { StatementKey, WorkbookKind } from '../contract/financial';
 
-/** Sheet-name patterns of each statement (FORMAT.md §1), folded (lower case, no accents). */
+/** Sheet-name patterns of each statement (docs/workbook-format.md §1), folded (lower case, no accents). */
 export const STATEMENT_SHEET_PATTERNS: Record<StatementKey, readonly string[]> = {
   balanceSheet: ['balanco', 'balance'],
   incomeStatement: [
@@ -14,7 +14,7 @@ export const STATEMENT_SHEET_PATTERNS: Record<StatementKey, readonly string[]> =
   financialRatios: ['racios', 'indicadores'],
 };
 
-/** Extra names a RISEMA simulation's sheet may carry (FORMAT.md §2). */
+/** Extra names a RISEMA simulation's sheet may carry (docs/workbook-format.md §2). */
 export const SIMULATION_SHEET_PATTERNS: readonly string[] = ['simulacao'];
 
 /** Statements claim sheets in this order; each sheet serves at most one statement. */

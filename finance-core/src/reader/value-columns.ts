@@ -62,7 +62,7 @@ export function exportReference(
 }
 
 /**
- * The key of each value column (FORMAT.md §1). December export: the year (`2025`). Mid-year
+ * The key of each value column (docs/workbook-format.md §1). December export: the year (`2025`). Mid-year
  * export: the current year's column is `2025_current`; a whole previous year (bare `2024`,
  * `Ano 2024`, `2024 (ano completo)`, `Dez/2024`) is `2024_year`; the same months of an earlier
  * year (`Jun/2024`) are `2024_period`.

@@ -11,7 +11,7 @@
  * - `myReportWorkbook({ company, nif, period, fileName })` / `risemaWorkbook({ …, bookType })`:
  *   small valid workbooks (`SAMPLE_LINES`, `SAMPLE_COUNTS`) for upload paths.
  *
- * Refusals (FORMAT.md §3), each `{ fileName, bytes }`: `oversizedWorkbook` (10 MB + 1 byte),
+ * Refusals (docs/workbook-format.md §3), each `{ fileName, bytes }`: `oversizedWorkbook` (10 MB + 1 byte),
  * `textFileRenamed`, `pdfRenamed`, `emptyFile`, `truncatedWorkbook`, `corruptWorkbook`,
  * `xlsWorkbook`, `noStatementSheetWorkbook`, `declaredZipBomb`, `inflatedZipBomb` (~100 KB that
  * inflates past 100 MiB), `tooManyCellsWorkbook` — and `refusalCases()`, all of them with the

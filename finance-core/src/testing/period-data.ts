@@ -10,7 +10,7 @@ import type { DetailedAccount, PeriodData, StatementKey, WorkbookKind } from '..
 export type StatementRow = readonly [code: string, description: string, ...values: number[]];
 
 /**
- * Statement rows as the reader stores them: `values` keyed by `keys` (FORMAT.md), `amount` the
+ * Statement rows as the reader stores them: `values` keyed by `keys` (docs/workbook-format.md), `amount` the
  * first (current) value.
  */
 export function statement(
@@ -146,7 +146,7 @@ export interface BalanceAmounts {
 /**
  * A balance sheet in the samples' layout (headings, both sides, 24/25 on both sides, totals and
  * the control line), totals computed from the lines. `totals: false` leaves out every heading
- * and total except `Total do ativo` and `Total do capital próprio` (to test the SPEC.md §9
+ * and total except `Total do ativo` and `Total do capital próprio` (to test the docs/product.md §9
  * liquidity estimate).
  */
 export function balanceSheetRows(
@@ -274,12 +274,12 @@ export function keyFigures(overrides: Partial<KeyFigures> = {}): KeyFigures {
   };
 }
 
-/** The sample workbooks of `../shared/fixtures` (FORMAT.md §4). */
+/** The sample workbooks of `fixtures/` (docs/workbook-format.md §4). */
 export type SampleName = keyof typeof SAMPLES;
 
 /**
  * A sample workbook's statements as stored `PeriodData`: the figures of
- * `../shared/fixtures/<kind>-<name>.xlsx` typed in as the reader extracts them (every row kept).
+ * `fixtures/<kind>-<name>.xlsx` typed in as the reader extracts them (every row kept).
  */
 export function samplePeriod(name: SampleName): PeriodData {
   const sample: SampleStatements = SAMPLES[name];

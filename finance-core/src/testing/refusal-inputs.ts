@@ -138,7 +138,7 @@ export function tooManyCellsWorkbook(): BuiltWorkbook {
   return { fileName: 'myreport-enorme-2025-12.xlsx', bytes: zipFiles(files) };
 }
 
-/** One refusal: the input, the kind it is sent as, and the answer FORMAT.md §3 gives. */
+/** One refusal: the input, the kind it is sent as, and the answer docs/workbook-format.md §3 gives. */
 export interface RefusalCase extends BuiltWorkbook {
   name: string;
   kind: WorkbookKind;
@@ -157,7 +157,7 @@ function refusal(
 }
 
 /**
- * Every refusal of FORMAT.md §3, built in memory, with its expected code, status and message.
+ * Every refusal of docs/workbook-format.md §3, built in memory, with its expected code, status and message.
  * Builds about 12 MB in total (the oversized file and the bombs): call it once per test file.
  */
 export function refusalCases(): RefusalCase[] {

@@ -18,11 +18,11 @@ export interface BalanceRow extends ValueComparison {
   total: boolean;
   /** A section heading without values (`ATIVO`, `Passivo corrente`). */
   header: boolean;
-  /** % Peso: share of the total assets in whole percent (SPEC.md §2), null without a total. */
+  /** % Peso: share of the total assets in whole percent (docs/product.md §2), null without a total. */
   weightPercent: number | null;
 }
 
-/** The Balanço tab (SPEC.md §2). */
+/** The Balanço tab (docs/product.md §2). */
 export interface BalanceView {
   empty: boolean;
   emptyMessage: string | null;
@@ -34,7 +34,7 @@ export interface BalanceView {
   rows: BalanceRow[];
 }
 
-// Hidden by the Balanço screen (SPEC.md §2): share premiums, legal and other reserves.
+// Hidden by the Balanço screen (docs/product.md §2): share premiums, legal and other reserves.
 const HIDDEN = ['premios', 'reservas legais', 'outras reservas'];
 
 /**

@@ -178,10 +178,10 @@ function changeSentence(
 }
 
 /**
- * The multi-period comparison (SPEC.md §2, Comparativo): 2 to 4 stored periods, newest first,
+ * The multi-period comparison (docs/product.md §2, Comparativo): 2 to 4 stored periods, newest first,
  * key indicators per period with Δ and Δ % between neighbours, the comparison insights of the
  * newest period against the one before, the overall status and a short executive summary.
- * Fewer than 2 periods give SPEC.md's message; more than 4 keep the newest 4.
+ * Fewer than 2 periods give docs/product.md's message; more than 4 keep the newest 4.
  */
 export function comparePeriods(
   selected: readonly PeriodData[],

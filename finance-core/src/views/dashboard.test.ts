@@ -19,7 +19,7 @@ describe('buildDashboard on Padaria Lusitana 2025-12', () => {
   const card = (label: string) =>
     [...dashboard.cards, ...dashboard.details].find((item) => item.label === label);
 
-  it('has the eight gauges of SPEC.md, liquidity capped at 100 %', () => {
+  it('has the eight gauges of docs/product.md, liquidity capped at 100 %', () => {
     expect(dashboard.gauges.map((item) => item.label)).toEqual([
       'Rentabilidade do Ativo',
       'Autonomia Financeira',

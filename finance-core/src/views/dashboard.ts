@@ -21,7 +21,7 @@ import type { PreviousSource } from '../analysis/previous-source';
 import type { RatioKind } from '../analysis/ratio-kinds';
 import { sheetRatioValues } from './ratio-table';
 
-/** The eight dashboard gauges (SPEC.md §2). */
+/** The eight dashboard gauges (docs/product.md §2). */
 export type GaugeId =
   | 'assetReturn'
   | 'financialAutonomy'
@@ -42,11 +42,11 @@ export interface Gauge {
   previous: number | null;
   /**
    * Dial fill 0–100: the percentage for percent gauges, the number of days for day gauges (a
-   * 0–100 day dial), capped at 100 (SPEC.md §9) and at 0 below.
+   * 0–100 day dial), capped at 100 (docs/product.md §9) and at 0 below.
    */
   fill: number | null;
   status: RatioStatus;
-  /** General liquidity from SPEC.md §9's line-item estimate (DESIGN.md §4.10). */
+  /** General liquidity from docs/product.md §9's line-item estimate (docs/design.md §4.10). */
   estimated: boolean;
   /**
    * Return on equity below zero equity: not meaningful, shown as `n.s.` (value null, status
@@ -54,7 +54,7 @@ export interface Gauge {
    */
   notMeaningful: boolean;
   /**
-   * Its formula and inputs (SPEC.md §9); the note gives the day base of day ratios, and says so
+   * Its formula and inputs (docs/product.md §9); the note gives the day base of day ratios, and says so
    * where the workbook's Rácios sheet shows another value (its day ratios add 23 % VAT).
    */
   explanation: FigureExplanation;
@@ -153,7 +153,7 @@ export interface MonthlyBar {
   netResult: number | null;
 }
 
-/** Everything the Dashboard tab shows (SPEC.md §2, DESIGN.md §4.3). */
+/** Everything the Dashboard tab shows (docs/product.md §2, docs/design.md §4.3). */
 export interface Dashboard {
   title: string;
   period: string;
@@ -169,7 +169,7 @@ export interface Dashboard {
    */
   ircLabel: string;
   ircNote: string | null;
-  /** Set when general liquidity is estimated (DESIGN.md §4.10). */
+  /** Set when general liquidity is estimated (docs/design.md §4.10). */
   liquidityNote: string | null;
   /** The period's largest FSE lines plus `Outros` (empty without FSE data). */
   fseBreakdown: FseSlice[];

@@ -37,12 +37,12 @@ export interface SummaryTable {
   title: string;
   rows: TableRow[];
   total: TableRow;
-  /** Set when the table has nothing to show (personnel: SPEC.md's message). */
+  /** Set when the table has nothing to show (personnel: docs/product.md's message). */
   emptyMessage: string | null;
   source: PreviousSource;
 }
 
-/** The Resumo tab (SPEC.md §2). Costs are positive magnitudes. */
+/** The Resumo tab (docs/product.md §2). Costs are positive magnitudes. */
 export interface ExecutiveSummary {
   /** Column headers: current and previous (`2025`, `2024`; `Jun/2025`, `Jun/2024`). */
   currentLabel: string | null;
@@ -50,7 +50,7 @@ export interface ExecutiveSummary {
   tiles: SummaryTile[];
   chart: SummaryBar[];
   tables: SummaryTable[];
-  /** Summary EBITDA: sales − CMVMC − FSE − |personnel| (SPEC.md §9). */
+  /** Summary EBITDA: sales − CMVMC − FSE − |personnel| (docs/product.md §9). */
   ebitda: ValueComparison;
   /** The summary EBITDA's formula and inputs. */
   ebitdaExplanation: FigureExplanation;
@@ -165,7 +165,7 @@ function financialTable(context: PeriodContext, reference: number | null): Summa
 
 /**
  * The executive summary of a period: the six tiles, the business chart, and the tables
- * Rendimentos, CMVMC, FSE, Gastos com Pessoal (with SPEC.md's message when zero) and Gastos
+ * Rendimentos, CMVMC, FSE, Gastos com Pessoal (with docs/product.md's message when zero) and Gastos
  * Financeiros + IRC, each row with % Peso (share of total income), current, previous, Δ, Δ %.
  */
 export function buildExecutiveSummary(context: PeriodContext): ExecutiveSummary {

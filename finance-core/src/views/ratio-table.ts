@@ -66,7 +66,7 @@ export interface RatioGroupRows {
   rows: RatioRow[];
 }
 
-/** The Rácios tab (SPEC.md §2). */
+/** The Rácios tab (docs/product.md §2). */
 export interface RatioTable {
   empty: boolean;
   emptyMessage: string | null;
@@ -147,7 +147,7 @@ export function sheetRatioValues(
 
 /**
  * The ratio table of a period from its Rácios sheet: rows grouped by keywords (profitability,
- * liquidity, indebtedness, activity), status by the thresholds of SPEC.md §9 and a tip per row,
+ * liquidity, indebtedness, activity), status by the thresholds of docs/product.md §9 and a tip per row,
  * the legal-reserve amount hidden, previous values from the previous year (stored period first).
  */
 export function buildRatioTable(context: PeriodContext): RatioTable {
@@ -161,7 +161,7 @@ export function buildRatioTable(context: PeriodContext): RatioTable {
   for (const line of statement.lines) {
     if (line.noise || line.folded === '') continue;
     const descriptor = describeFoldedRatio(line.folded);
-    // An all-zero line is a real ratio (a zero denominator gives 0, FORMAT.md) when its
+    // An all-zero line is a real ratio (a zero denominator gives 0, docs/workbook-format.md) when its
     // description names one; otherwise it is a heading of the sheet (`Indicadores de …`).
     const heading =
       line.header && (descriptor.kind === 'other' || /^(?:indicadores|racios)\b/.test(line.folded));

@@ -17,7 +17,7 @@ export interface RevenueRow extends TableRow {
   subtotal: boolean;
 }
 
-/** The Proveitos tab (SPEC.md §2). */
+/** The Proveitos tab (docs/product.md §2). */
 export interface RevenuesView {
   empty: boolean;
   emptyMessage: string | null;

@@ -9,7 +9,7 @@ import type { SampleName } from '../testing/period-data';
 import { analyzePeriod } from './analyze-period';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const fixtures = path.resolve(repoRoot, '../shared/fixtures');
+const fixtures = path.resolve(repoRoot, 'fixtures');
 
 const SAMPLES: [SampleName, string][] = [
   ['padaria-lusitana-2024-12', 'myreport-padaria-lusitana-2024-12.xlsx'],

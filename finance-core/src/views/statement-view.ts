@@ -38,7 +38,7 @@ export interface StatementRow {
 }
 
 /**
- * The detailed table of the DRE or FSE tab in the statement's own columns (SPEC.md §2): in
+ * The detailed table of the DRE or FSE tab in the statement's own columns (docs/product.md §2): in
  * 2-column mode the previous year (AH, Δ Valor, Δ %); in 3-column mode two comparisons, against
  * the whole previous year and against the previous year's same period.
  */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { incomeStatementRows, periodData, statement } from '../testing/period-data';
 import { tabAvailability } from './tab-availability';
 
-describe('tabAvailability (SPEC.md §2)', () => {
+describe('tabAvailability (docs/product.md §2)', () => {
   it('enables only Upload without data', () => {
     const tabs = tabAvailability(null, 0);
     expect(Object.entries(tabs).filter(([, enabled]) => enabled)).toEqual([['upload', true]]);

@@ -1,7 +1,7 @@
 import type { PeriodData } from '../contract';
 import { COMPARISON_LIMITS } from '../analysis/comparison-selection';
 
-/** The tabs of the company analysis view (SPEC.md §2). */
+/** The tabs of the company analysis view (docs/product.md §2). */
 export type AnalysisTab =
   | 'upload'
   | 'dashboard'
@@ -15,7 +15,7 @@ export type AnalysisTab =
   | 'sector';
 
 /**
- * Which tabs are enabled (SPEC.md §2): Upload always; every other tab only when the selected
+ * Which tabs are enabled (docs/product.md §2): Upload always; every other tab only when the selected
  * period has a stored balance sheet, income statement or FSE; Comparativo also needs at least
  * 2 stored periods. `data` is the selected period's data (null when none).
  */

@@ -20,7 +20,7 @@ export function maySee(user: User, company: Pick<Company, 'accountantId' | 'mana
 
 /**
  * The manager of an inactive company sees its row (lists, sync) but not the company itself nor
- * its data: 403 with a message to contact the accountant (DESIGN.md §4.14).
+ * its data: 403 with a message to contact the accountant (docs/design.md §4.14).
  */
 function assertManagerMayOpen(user: User, company: Pick<Company, 'isActive'>): void {
   if (user.role === 'manager' && !company.isActive) {

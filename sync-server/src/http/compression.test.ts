@@ -15,7 +15,7 @@ import type { SeededOffice, TestServer } from '../testing';
 import { apiRequest, login, randomNif, seedOffice, startTestServer } from '../testing';
 
 const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
-const fixtures = path.resolve(repoRoot, '../shared/fixtures');
+const fixtures = path.resolve(repoRoot, 'fixtures');
 const BROWSER = 'gzip, deflate, br, zstd';
 
 let server: TestServer;

@@ -3,7 +3,7 @@ import type { Migration } from './migration';
 /**
  * Security fixes of issue 8:
  * - `users.manager_office_id`: the licence (office) a manager account belongs to. A manager is
- *   linked only to companies of that office (DESIGN.md §4.13). Existing managers take the office
+ *   linked only to companies of that office (docs/design.md §4.13). Existing managers take the office
  *   of the accountant of their oldest company; one with no company keeps none and can no longer be
  *   linked by anyone.
  * - `idempotency_keys.request_hash`: a key replays its answer only for the same request; a stored

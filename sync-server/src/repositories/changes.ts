@@ -51,7 +51,7 @@ export class ChangeLog {
    * is unchanged. A process-local counter rather than a mirror of the stored value: it only ever
    * grows, so a write whose transaction rolls back (its sequence value is handed out again by the
    * next write) still moves it, and checking it costs no query. It relies on this process being
-   * the database's only writer (DESIGN.md §2: one server process); anything else that writes must
+   * the database's only writer (docs/design.md §2: one server process); anything else that writes must
    * go through this process's repositories (the test helpers do).
    */
   get version(): number {

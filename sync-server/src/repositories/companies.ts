@@ -108,7 +108,7 @@ export class CompanyRepository {
 
   /**
    * Whether `email` may be a manager's email for a company of `officeId`: nobody has it yet, or it
-   * is a manager of that office (DESIGN.md §4.13). Another office's manager, an admin or an
+   * is a manager of that office (docs/design.md §4.13). Another office's manager, an admin or an
    * accountant may not, and the caller answers all of them alike.
    */
   async managerEmailAvailable(email: string, officeId: string | null): Promise<boolean> {

@@ -58,7 +58,7 @@ const VISIBILITY: Record<Role, Record<Kind, string | null>> = {
     users: 'u.id = @userId',
     licenses: null,
     companies: 'c.manager_id = @userId',
-    // An inactive company's data is not shown to its manager (DESIGN.md §4.14).
+    // An inactive company's data is not shown to its manager (docs/design.md §4.14).
     periods:
       'p.company_id IN (SELECT id FROM companies WHERE manager_id = @userId AND is_active = 1)',
     deletions: 't.manager_id = @userId',

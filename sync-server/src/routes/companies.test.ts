@@ -93,7 +93,7 @@ describe('POST /api/companies', () => {
     expect((await create(newCompany({ accountantId: office.accountant.id }))).status).toBe(201);
   });
 
-  it('answers the validation messages of SPEC.md §5 and DESIGN.md §4.7', async () => {
+  it('answers the validation messages of docs/product.md §5 and docs/design.md §4.7', async () => {
     for (const [overrides, message] of [
       [{ name: '' }, 'Nome da empresa é obrigatório'],
       [{ taxId: '12345' }, 'NIF deve ter pelo menos 9 dígitos'],

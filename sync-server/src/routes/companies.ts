@@ -61,7 +61,7 @@ export function companyRoutes(services: AppServices) {
       }
       const license = user.licenseId ? await licenses.findById(user.licenseId) : null;
       if (!license) throw new ApiError(403, messages.licenseInvalidForWrites);
-      // One neutral answer whoever holds the email (DESIGN.md §4.13).
+      // One neutral answer whoever holds the email (docs/design.md §4.13).
       if (!(await companies.managerEmailAvailable(body.managerEmail, license.id))) {
         throw new ApiError(409, messages.emailTaken);
       }
@@ -73,7 +73,7 @@ export function companyRoutes(services: AppServices) {
         licenseId: license.id,
         maxCompanies: license.maxCompanies,
         managerEmail: body.managerEmail,
-        // The manager's first password is the company's NIF (SPEC.md §5).
+        // The manager's first password is the company's NIF (docs/product.md §5).
         newManager: await newManagerFor(body.managerEmail, body.managerName, body.taxId),
       });
       if (!result.ok) {
@@ -99,7 +99,7 @@ export function companyRoutes(services: AppServices) {
       const emailChanges =
         body.managerEmail !== undefined && body.managerEmail !== company.managerEmail;
       const holder = emailChanges ? await users.findByEmail(body.managerEmail ?? '') : null;
-      // One neutral answer whoever holds the email (DESIGN.md §4.13), before any other check.
+      // One neutral answer whoever holds the email (docs/design.md §4.13), before any other check.
       if (holder && !(await companies.managerEmailAvailable(holder.email, company.licenseId))) {
         throw new ApiError(409, messages.emailTaken);
       }

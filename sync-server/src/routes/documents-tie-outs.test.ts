@@ -8,7 +8,7 @@ import type { SeededOffice, TestServer } from '../testing';
 import { apiRequest, login, seedOffice, startTestServer } from '../testing';
 
 const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
-const fixtures = path.resolve(repoRoot, '../shared/fixtures');
+const fixtures = path.resolve(repoRoot, 'fixtures');
 const nbsp = '\u00a0';
 
 let server: TestServer;

@@ -27,7 +27,7 @@ import type { SeededOffice, TestServer } from '../testing';
 import { apiRequest, login, seedOffice, setLicenseExpiry, startTestServer } from '../testing';
 
 const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
-const fixtures = path.resolve(repoRoot, '../shared/fixtures');
+const fixtures = path.resolve(repoRoot, 'fixtures');
 
 interface ExpectedAccount {
   statement: 'balanceSheet' | 'incomeStatement' | 'externalServices' | 'financialRatios';
@@ -388,7 +388,7 @@ describe('upload answers', () => {
   });
 });
 
-describe('FORMAT.md §3 refusals over HTTP', () => {
+describe('docs/workbook-format.md §3 refusals over HTTP', () => {
   let cases: RefusalCase[];
   beforeAll(() => {
     cases = refusalCases();

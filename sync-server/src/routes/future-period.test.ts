@@ -31,7 +31,7 @@ async function pendingDocument(): Promise<string> {
   return answer.body.documentId;
 }
 
-describe('a confirmed period is never after the current month (DESIGN.md §4.15)', () => {
+describe('a confirmed period is never after the current month (docs/design.md §4.15)', () => {
   it('refuses 2099-12 and next month, keeps the document pending, then takes this month', async () => {
     const documentId = await pendingDocument();
     const now = new Date();

@@ -1,5 +1,5 @@
 /**
- * An inactive company is read-only (DESIGN.md §4.14): its accountant reads it but cannot upload,
+ * An inactive company is read-only (docs/design.md §4.14): its accountant reads it but cannot upload,
  * confirm or edit (409 `Empresa inativa`); its manager still syncs the company row (isActive
  * false) but gets a refusal with a message to contact the accountant instead of its data.
  * Reactivation restores both.

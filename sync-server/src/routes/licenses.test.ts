@@ -66,7 +66,7 @@ describe('POST /api/licenses', () => {
     expect(professional.body.expiryDate).toBe(addOneYear(activation).toISOString());
   });
 
-  it('takes the SPEC.md tiered payload as it is', async () => {
+  it('takes the docs/product.md tiered payload as it is', async () => {
     const answer = await create({
       officeName: 'Completo',
       tier: 'business',

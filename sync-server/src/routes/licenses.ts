@@ -80,7 +80,7 @@ export function licenseRoutes(services: AppServices) {
         const expiry = expiryInstant(body.expiresAt).toISOString();
         if (expiry !== current.expiryDate) {
           changes.expiryDate = futureExpiry(body.expiresAt, now);
-          // A new future date reactivates a suspended licence (DESIGN.md §4.4).
+          // A new future date reactivates a suspended licence (docs/design.md §4.4).
           changes.isActive ??= true;
         }
       }

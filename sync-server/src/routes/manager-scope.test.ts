@@ -1,5 +1,5 @@
 /**
- * Permission matrix of manager accounts (DESIGN.md §4.13): a manager belongs to one office. The
+ * Permission matrix of manager accounts (docs/design.md §4.13): a manager belongs to one office. The
  * same email may manage several companies of that office; an email of another office's user, of
  * an admin or of an accountant is refused with one neutral 409, on create and on edit alike.
  */

@@ -183,7 +183,7 @@ describe('GET /api/sync', () => {
   it('starts over when what the caller may see changed (manager replaced, licence moved)', async () => {
     const { office, accountant, manager } = await signedOffice();
     await uploadAndConfirm(accountant, office.company.id, '2024-12');
-    // Another manager of the same office (a manager belongs to one office, DESIGN.md §4.13).
+    // Another manager of the same office (a manager belongs to one office, docs/design.md §4.13).
     const successorEmail = `sucessor-${crypto.randomUUID()}@risema.test`;
     const successorCompany = await apiRequest<Company>(server, '/api/companies', {
       token: accountant,

@@ -9,7 +9,7 @@ import type { SeededOffice, TestServer } from '../testing';
 import { apiRequest, login, seedOffice, startTestServer } from '../testing';
 
 const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
-const fixtures = path.resolve(repoRoot, '../shared/fixtures');
+const fixtures = path.resolve(repoRoot, 'fixtures');
 
 let server: TestServer;
 let office: SeededOffice;

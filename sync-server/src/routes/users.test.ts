@@ -87,7 +87,7 @@ describe('POST /api/users', () => {
     });
   });
 
-  it('answers the validation messages of SPEC.md §5', async () => {
+  it('answers the validation messages of docs/product.md §5', async () => {
     const valid = { name: 'Zé', email: uniqueEmail('ze'), password: 'segredo' };
     for (const [body, message] of [
       [{ ...valid, name: ' ' }, 'Nome é obrigatório'],

@@ -9,7 +9,7 @@ const SignedInFrame = lazy(async () => ({
 
 /**
  * The frame of every page: a signed-in user gets the navigation and the connection line (loaded
- * on demand); a signed-out visitor sees the content alone (SPEC.md §2).
+ * on demand); a signed-out visitor sees the content alone (docs/product.md §2).
  */
 export function AppLayout() {
   const session = useSession();

@@ -9,7 +9,7 @@ import { useServices } from '../data/services-context';
 import { OutboxDialog } from './outbox-dialog';
 
 /**
- * The layout's connection line (DESIGN.md §6): `Sem ligação` when offline, how many changes wait
+ * The layout's connection line (docs/design.md §6): `Sem ligação` when offline, how many changes wait
  * to be sent, refusals, and sync failures. Opens the list of waiting changes.
  */
 export function ConnectionStatus() {

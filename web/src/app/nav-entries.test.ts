@@ -4,7 +4,7 @@ import { routeAccess } from './route-access';
 import { APP_ROUTES, homePathFor, navEntriesFor } from './routes';
 
 describe('navigation by role', () => {
-  it('lists the entries of SPEC.md §2 for each role', () => {
+  it('lists the entries of docs/product.md §2 for each role', () => {
     const labels = (role: 'admin' | 'accountant' | 'manager') =>
       navEntriesFor(role).map((entry) => `${entry.label} ${entry.to}`);
     expect(labels('admin')).toEqual([

@@ -7,7 +7,7 @@ import { CHANGE_PASSWORD_PATH, LOGIN_PATH } from './routes';
 
 /**
  * Guards the nested routes: signed-out visitors go to the login screen, a user who must change
- * their password goes to that screen first, a wrong role sees `Acesso Negado` (SPEC.md §2). The
+ * their password goes to that screen first, a wrong role sees `Acesso Negado` (docs/product.md §2). The
  * server checks every permission again on its side.
  */
 export function RequireRole({

@@ -11,7 +11,7 @@ export interface GuardedUser {
 }
 
 /**
- * A role check passes when the user's role is one of the route's (SPEC.md §6); before that, a
+ * A role check passes when the user's role is one of the route's (docs/product.md §6); before that, a
  * user who must change their password may open only the pages marked for it.
  */
 export function routeAccess(

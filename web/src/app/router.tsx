@@ -23,7 +23,7 @@ function toRouteObject(route: AppRoute): RouteObject {
   };
 }
 
-/** The routes of SPEC.md §2 (from the route table), each page lazy-loaded, guarded by role. */
+/** The routes of docs/product.md §2 (from the route table), each page lazy-loaded, guarded by role. */
 export const routes: RouteObject[] = [
   {
     element: <AppLayout />,

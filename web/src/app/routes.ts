@@ -45,7 +45,7 @@ export const CHANGE_PASSWORD_PATH = '/change-password';
 const companies: RouteModule = () => import('../features/companies/companies-route');
 
 /**
- * The routes of SPEC.md §2. The router, the menu of each role (in this order) and each role's
+ * The routes of docs/product.md §2. The router, the menu of each role (in this order) and each role's
  * home are derived from this table.
  */
 export const APP_ROUTES: readonly AppRoute[] = [
@@ -118,7 +118,7 @@ export interface NavEntry {
   alsoCurrentUnder?: readonly string[];
 }
 
-/** The menu entries of a role (SPEC.md §2), in the table's order. */
+/** The menu entries of a role (docs/product.md §2), in the table's order. */
 export function navEntriesFor(role: Role, routes: readonly AppRoute[] = APP_ROUTES): NavEntry[] {
   return routes.flatMap((route) => {
     const nav = route.nav;

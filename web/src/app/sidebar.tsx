@@ -7,7 +7,7 @@ import { useUi } from './ui';
 import { uiStore } from './ui';
 import { UserPanel } from './user-panel';
 
-/** Sidebar widths of DESIGN.md §4.2. */
+/** Sidebar widths of docs/design.md §4.2. */
 export const SIDEBAR_WIDTH = { collapsed: '64px', expanded: '256px' } as const;
 
 /** The navigation from the `md` breakpoint up: collapsible to icons only. */

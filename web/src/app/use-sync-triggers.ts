@@ -6,7 +6,7 @@ import type { DataServices } from '../data/services';
 const RETRY_UNREACHABLE_MS = 30_000;
 
 /**
- * Runs a sync round when it is worth it (DESIGN.md §6): at start with a stored session, when the
+ * Runs a sync round when it is worth it (docs/design.md §6): at start with a stored session, when the
  * browser comes online, when the window regains focus or becomes visible, and periodically while
  * the server was unreachable. Sign-in starts its own round. Signed out, nothing is loaded.
  */

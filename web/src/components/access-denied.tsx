@@ -4,7 +4,7 @@ import { ShieldX } from 'lucide-react';
 import { Link } from 'react-router';
 import { usePageTitle } from './page';
 
-/** Shown on a route the signed-in user's role may not open (SPEC.md §2). */
+/** Shown on a route the signed-in user's role may not open (docs/product.md §2). */
 export function AccessDenied() {
   usePageTitle('Acesso Negado');
   return (

@@ -1,6 +1,6 @@
 import { Badge } from '@chakra-ui/react';
 
-/** `Ativa`/`Inativa` (or the masculine forms) from the real state (DESIGN.md §4.3). */
+/** `Ativa`/`Inativa` (or the masculine forms) from the real state (docs/design.md §4.3). */
 export function ActiveBadge({
   active,
   masculine = false,

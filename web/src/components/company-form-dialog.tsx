@@ -26,7 +26,7 @@ const createFormSchema = createCompanyRequestSchema.pick({
 type CreateValues = z.input<typeof createFormSchema>;
 type UpdateValues = z.input<typeof updateCompanyRequestSchema>;
 
-/** What the create dialog says about the manager's first password (SPEC.md §2). */
+/** What the create dialog says about the manager's first password (docs/product.md §2). */
 export const NIF_PASSWORD_NOTE =
   'O NIF da empresa será a password inicial do gestor, que a terá de alterar no primeiro início de sessão.';
 
@@ -44,7 +44,7 @@ function fromCompany(company: Company): UpdateValues {
   };
 }
 
-/** The error toast of a failed company create or edit (SPEC.md §8). */
+/** The error toast of a failed company create or edit (docs/product.md §8). */
 function reportFailure(error: unknown, title: string): void {
   const message = error instanceof ApiError && error.message ? error.message : title;
   notify({ title, description: message, type: 'error' });

@@ -52,7 +52,7 @@ export interface DateFieldProps {
 }
 
 /**
- * A date field in pt-PT (DESIGN.md §4.11): typed as dd/mm/aaaa or picked from a calendar whose
+ * A date field in pt-PT (docs/design.md §4.11): typed as dd/mm/aaaa or picked from a calendar whose
  * weeks start on Monday, with dates before `min` disabled; the chosen date is repeated under the
  * field in the long form (`30 de junho de 2027`).
  */

@@ -3,7 +3,7 @@ import type { ButtonProps } from '@chakra-ui/react';
 import type { MouseEvent } from 'react';
 import { useOnline } from '../data/hooks/use-online';
 
-/** What a control that needs the server says while offline (DESIGN.md §6). */
+/** What a control that needs the server says while offline (docs/design.md §6). */
 export const NEEDS_NETWORK_HINT = 'Esta ação precisa de ligação à internet.';
 
 /**

@@ -3,7 +3,7 @@ import type { ComponentType } from 'react';
 
 export type ToastKind = 'success' | 'error' | 'info' | 'warning';
 
-/** A toast's content. `error` is the destructive kind of SPEC.md §8. */
+/** A toast's content. `error` is the destructive kind of docs/product.md §8. */
 export interface ToastMessage {
   title: string;
   description?: string;

@@ -9,7 +9,7 @@ export interface StatCardProps {
   value: ReactNode;
   /**
    * A relative change (fraction: 0.25 is +25 %) computed from stored data; the badge is drawn
-   * only when a number is given (DESIGN.md §4.3: no placeholder figures).
+   * only when a number is given (docs/design.md §4.3: no placeholder figures).
    */
   change?: number | null;
   /** What the change compares against, e.g. `face a há 30 dias`. */

@@ -5,7 +5,7 @@ import type { PointerEvent, ReactNode } from 'react';
 import type { ToastMessage } from './notify';
 
 /**
- * Toasts of SPEC.md §4: one visible at a time, 5 s, F8 moves focus to them, a swipe to the right
+ * Toasts of docs/product.md §4: one visible at a time, 5 s, F8 moves focus to them, a swipe to the right
  * dismisses. Loaded on demand through notify.ts.
  */
 export const toaster = createToaster({

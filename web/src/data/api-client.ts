@@ -65,7 +65,7 @@ const DEFAULT_UPLOAD_TIMEOUT_MS = 180_000;
 /**
  * The only way the web app talks to the server: bearer token, bodies validated with the
  * contract before sending, answers parsed with the contract, errors as Portuguese messages
- * (the body's `message`, otherwise `status: text`, SPEC.md §7–§8).
+ * (the body's `message`, otherwise `status: text`, docs/product.md §7–§8).
  */
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);

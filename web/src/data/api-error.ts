@@ -7,7 +7,7 @@
  */
 export type ApiErrorKind = 'http' | 'network' | 'invalid-input' | 'invalid-response';
 
-/** Message of an answer that is not the JSON the contract describes (SPEC.md §7). */
+/** Message of an answer that is not the JSON the contract describes (docs/product.md §7). */
 export const INVALID_RESPONSE_MESSAGE = 'resposta inválida do servidor';
 /** Message of a call that got no answer. */
 export const NETWORK_ERROR_MESSAGE = 'Sem ligação ao servidor';

@@ -3,12 +3,12 @@ import type { User } from '@risema/finance-core/contract';
 import { createStore } from 'zustand/vanilla';
 import type { StoreApi } from 'zustand/vanilla';
 
-/** localStorage key of the session token (SPEC.md §3: the token string as it is). */
+/** localStorage key of the session token (docs/product.md §3: the token string as it is). */
 export const AUTH_TOKEN_KEY = 'authToken';
-/** localStorage key of the signed-in user (SPEC.md §3: the user as JSON). */
+/** localStorage key of the signed-in user (docs/product.md §3: the user as JSON). */
 export const AUTH_USER_KEY = 'authUser';
 
-/** A signed-in session: both parts are always present together (SPEC.md §4). */
+/** A signed-in session: both parts are always present together (docs/product.md §4). */
 export interface Session {
   token: string;
   user: User;
@@ -107,7 +107,7 @@ export function followStorageEvents(
   };
 }
 
-/** Whether the user is authenticated: both token and user exist (SPEC.md §4). */
+/** Whether the user is authenticated: both token and user exist (docs/product.md §4). */
 export function isAuthenticated(state: Pick<AuthState, 'session'>): boolean {
   return state.session !== null;
 }

@@ -1,7 +1,7 @@
 import { createStore } from 'zustand/vanilla';
 import type { StoreApi } from 'zustand/vanilla';
 
-/** sessionStorage key of the sidebar state: it lasts for the browser session (SPEC.md §4). */
+/** sessionStorage key of the sidebar state: it lasts for the browser session (docs/product.md §4). */
 export const SIDEBAR_COLLAPSED_KEY = 'risema.sidebarCollapsed';
 
 export interface UiState {

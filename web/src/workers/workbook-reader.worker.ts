@@ -1,5 +1,5 @@
 // The workbook reader's Web Worker: finance-core's reader off the main thread, so the page never
-// freezes while a workbook is read (DESIGN.md §2).
+// freezes while a workbook is read (docs/design.md §2).
 import { expose } from 'comlink';
 import { readWorkbookFile } from './workbook-reading';
 

@@ -3,7 +3,7 @@ import { WORKBOOK_REFUSALS } from '@risema/finance-core/reader';
 import { describe, expect, it } from 'vitest';
 import { readWorkbookFile } from './workbook-reading';
 
-const fixtures = new URL('../../../../shared/fixtures/', import.meta.url);
+const fixtures = new URL('../../../fixtures/', import.meta.url);
 
 interface ExpectedFile {
   fileName: string;

@@ -25,7 +25,7 @@ export interface WorkbookSummary {
   incomeStatement: DetailedAccount[];
 }
 
-/** A workbook read, or refused with the reader's Portuguese message (FORMAT.md §3). */
+/** A workbook read, or refused with the reader's Portuguese message (docs/workbook-format.md §3). */
 export type WorkbookReading =
   { ok: true; workbook: WorkbookSummary } | { ok: false; message: string };
 

@@ -6,7 +6,7 @@ import type {
 import type { ActionContext, ActionResult } from './action-context';
 import { isStillSignedIn, requireNetwork, requireSession } from './action-context';
 
-// Accountant actions are the admin's and need the network (DESIGN.md §6). The answer is written
+// Accountant actions are the admin's and need the network (docs/design.md §6). The answer is written
 // to Dexie at once; the sync round that follows brings the rest (e.g. a licence created with the
 // accountant).
 

@@ -18,7 +18,7 @@ export interface ActionContext {
 /** The outcome of a mutation: done by the server now, or queued in the outbox. */
 export type ActionResult<T> = { status: 'done'; value: T } | { status: 'queued'; entryId: string };
 
-/** Message of the actions that need the network (DESIGN.md §6). */
+/** Message of the actions that need the network (docs/design.md §6). */
 export const NEEDS_NETWORK_MESSAGE =
   'Esta ação precisa de ligação à internet. Tente novamente quando estiver ligado.';
 

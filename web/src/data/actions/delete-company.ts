@@ -4,7 +4,7 @@ import { isStillSignedIn, requireNetwork, requireSession } from './action-contex
 
 /**
  * Deletes a company and all its financial data (accountant). Not queued offline: it cannot be
- * undone, so it waits for the server's word (DESIGN.md §6 lists what may go offline).
+ * undone, so it waits for the server's word (docs/design.md §6 lists what may go offline).
  */
 export async function deleteCompany(
   ctx: ActionContext,

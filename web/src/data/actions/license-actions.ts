@@ -8,7 +8,7 @@ import type {
 import type { ActionContext, ActionResult } from './action-context';
 import { isStillSignedIn, requireNetwork, requireSession } from './action-context';
 
-// Licence actions are the admin's and need the network (DESIGN.md §6): each one calls the API,
+// Licence actions are the admin's and need the network (docs/design.md §6): each one calls the API,
 // writes the answer to Dexie (so the screen updates at once) and asks for a sync round, which
 // brings what the server changed around it (users' licence details, companies).
 
@@ -74,7 +74,7 @@ export function suspendLicense(
   return updateLicense(ctx, licenseId, { isActive: false });
 }
 
-/** Reactivates a suspended licence (DESIGN.md §4.4). */
+/** Reactivates a suspended licence (docs/design.md §4.4). */
 export function reactivateLicense(
   ctx: ActionContext,
   licenseId: string,

@@ -18,7 +18,7 @@ export interface RunOrQueueOptions {
 }
 
 /**
- * The offline-capable mutation of DESIGN.md §6: online, the operation is sent now (and a sync
+ * The offline-capable mutation of docs/design.md §6: online, the operation is sent now (and a sync
  * round is asked for); offline, or when the attempt fails by network or a 5xx, the change goes to
  * the outbox with that failure and shows in the cache. The replay later sends it with the very
  * same operation and idempotency key. A refusal by the server (4xx) is the caller's to show,

@@ -14,7 +14,7 @@ import { submitWorkbook } from './submit-workbook';
 import { uploadWorkbook } from './upload-workbook';
 
 const repoRoot = fileURLToPath(new URL('../../../..', import.meta.url));
-const fixtures = resolve(repoRoot, '../shared/fixtures');
+const fixtures = resolve(repoRoot, 'fixtures');
 const PADARIA_NIF = '509442013';
 
 function workbook(fileName: string) {

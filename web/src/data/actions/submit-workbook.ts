@@ -22,7 +22,7 @@ interface SubmitInput {
 
 /**
  * Uploads a workbook and confirms its period in one operation (accountant) — the offline path of
- * DESIGN.md §6. Online it runs at once; offline, or when the network fails on the way, it waits
+ * docs/design.md §6. Online it runs at once; offline, or when the network fails on the way, it waits
  * in the outbox with the original file kept in IndexedDB until the server has stored it. A
  * replay after the upload succeeded only confirms.
  */

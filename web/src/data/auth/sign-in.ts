@@ -2,7 +2,7 @@ import type { LoginRequest, User } from '@risema/finance-core/contract';
 import type { CoreServices } from '../core-services';
 
 /**
- * Signs in (SPEC.md §4): on success, first clears the previous auth and every datum cached for
+ * Signs in (docs/product.md §4): on success, first clears the previous auth and every datum cached for
  * the previous user, then stores the new session and starts pulling its data. The previous
  * user's unsent outbox stays on the device under their id; it is never sent under this session.
  * Throws an ApiError (the server's message, e.g. `Credenciais inválidas`) on failure.

@@ -7,7 +7,7 @@ import { clearCachedData } from '../db';
 const LOGOUT_TIMEOUT_MS = 5_000;
 
 /**
- * Signs out: asks the server to revoke the session (`POST /api/auth/logout`, DESIGN.md §4.9),
+ * Signs out: asks the server to revoke the session (`POST /api/auth/logout`, docs/design.md §4.9),
  * then clears the stored auth and the cached data; the store's listeners are notified. Without
  * network the local sign-out still happens (the server session then ends by expiry). The outbox
  * stays, under its user, for their next sign-in.

@@ -13,8 +13,8 @@ export interface AdminStats {
 }
 
 /**
- * Counts for `Painel Administrativo` (SPEC.md §2) with their change against 30 days earlier,
- * computed by finance-core from the stored creation dates (DESIGN.md §4.3).
+ * Counts for `Painel Administrativo` (docs/product.md §2) with their change against 30 days earlier,
+ * computed by finance-core from the stored creation dates (docs/design.md §4.3).
  */
 export function useAdminStats(): AdminStats | undefined {
   const { db } = useServices();

@@ -6,7 +6,7 @@ import { useServices } from '../services-context';
 /** A stored period of a company and whether it has any statement the tabs can show. */
 export interface CompanyPeriod {
   period: string;
-  /** A stored balance sheet, income statement or FSE (SPEC.md §2: the tabs' enabling rule). */
+  /** A stored balance sheet, income statement or FSE (docs/product.md §2: the tabs' enabling rule). */
   hasStatements: boolean;
   /** The period's stored data (the tab-availability rule reads it). */
   data: PeriodData;

@@ -3,7 +3,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useServices } from '../services-context';
 
 /**
- * The manager's company: the first (oldest) whose managerId is the user's (SPEC.md §6).
+ * The manager's company: the first (oldest) whose managerId is the user's (docs/product.md §6).
  * Undefined while reading, null when there is none.
  */
 export function useManagerCompany(userId: string | undefined): Company | null | undefined {

@@ -7,7 +7,7 @@ import type {
 } from '@risema/finance-core/contract';
 import type { z } from 'zod';
 
-/** A company created offline, with the id the client proposed (DESIGN.md §6). */
+/** A company created offline, with the id the client proposed (docs/design.md §6). */
 export interface CreateCompanyOp {
   kind: 'company.create';
   companyId: string;

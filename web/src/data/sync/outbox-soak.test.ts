@@ -26,7 +26,7 @@ const FLIPS = 100;
 
 const repoRoot = fileURLToPath(new URL('../../../..', import.meta.url));
 const WORKBOOK = readFileSync(
-  resolve(repoRoot, '../shared/fixtures/myreport-padaria-lusitana-2025-06.xlsx'),
+  resolve(repoRoot, 'fixtures/myreport-padaria-lusitana-2025-06.xlsx'),
 );
 
 /** mulberry32: a small seeded generator, so a run can be replayed. */

@@ -41,7 +41,7 @@ const MAX_PAGES_PER_ROUND = 500;
 class SessionChanged extends Error {}
 
 /**
- * The sync engine (DESIGN.md §6): one round sends the signed-in user's outbox, then asks
+ * The sync engine (docs/design.md §6): one round sends the signed-in user's outbox, then asks
  * `GET /api/sync` with the stored cursor until `hasMore` is false, applying each page in one
  * transaction. Nothing is written for a session that has ended meanwhile.
  */

@@ -3,7 +3,7 @@ import { messages } from '@risema/finance-core/contract';
 import type { QuotaLevel } from '@risema/finance-core/contract';
 import type { QuotaView } from '../../data/queries/use-quota';
 
-/** SPEC.md §8's warning from 80 % of the quota. */
+/** docs/product.md §8's warning from 80 % of the quota. */
 export function quotaWarning(current: number, limit: number): string {
   return `Aviso: Está próximo do limite (${current}/${limit} empresas). Considere upgrade para o plano Business (100 empresas) por apenas €100/ano extra.`;
 }

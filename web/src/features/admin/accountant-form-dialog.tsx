@@ -17,7 +17,7 @@ import { runAdminAction } from './run-admin-action';
 
 /**
  * `Novo Contabilista`: name, email, password, and the licence — an existing one or a new one
- * (office and plan). Messages of SPEC.md §5; on failure the dialog keeps what was typed.
+ * (office and plan). Messages of docs/product.md §5; on failure the dialog keeps what was typed.
  */
 export function AccountantFormDialog(props: {
   open: boolean;

@@ -21,7 +21,7 @@ async function messagesOf(values: Partial<AccountantFormValues>) {
   );
 }
 
-describe('accountant form (SPEC.md §5 through the contract schema)', () => {
+describe('accountant form (docs/product.md §5 through the contract schema)', () => {
   it('names every missing field', async () => {
     expect(await messagesOf({})).toEqual({
       name: 'Nome é obrigatório',

@@ -43,7 +43,7 @@ const FIELD_OF: Readonly<Record<string, keyof AccountantFormValues>> = {
 
 /**
  * Validates the form with the contract's `createUserRequestSchema` (the server's rules and
- * messages, SPEC.md §5), plus the form's own rule: an existing licence must be chosen. Its output
+ * messages, docs/product.md §5), plus the form's own rule: an existing licence must be chosen. Its output
  * is the request body as the contract parses it (trimmed, email in lower case).
  */
 export const accountantResolver: Resolver<AccountantFormValues, unknown, CreateUserRequest> = (

@@ -9,7 +9,7 @@ import { NetworkButton } from '../../components/network-button';
 export type AccountantAction = 'edit-date' | 'renew' | 'change-license' | 'toggle' | 'delete';
 
 /**
- * The accountants table (SPEC.md §2): accountant, office, licence badge (Ativa/Expirada with its
+ * The accountants table (docs/product.md §2): accountant, office, licence badge (Ativa/Expirada with its
  * date, or `Sem licença`), state and the actions. It scrolls inside its card on narrow screens.
  */
 export function AccountantTable(props: {

@@ -16,7 +16,7 @@ import { OfflineAdminNote } from './offline-admin-note';
 const CHANGE_LABEL = 'face a há 30 dias';
 
 /**
- * `/admin` — Painel Administrativo: the four counts of SPEC.md §2 (their change against 30 days
+ * `/admin` — Painel Administrativo: the four counts of docs/product.md §2 (their change against 30 days
  * earlier only where the stored creation dates allow it), `Nova Licença`, the licence section and
  * the association section.
  */

@@ -11,7 +11,7 @@ import { useServices } from '../../data/services-context';
 import { runAdminAction } from './run-admin-action';
 
 /**
- * `Associar Licenças aos Contabilistas` (SPEC.md §2, §5): a select of accountants (name, email,
+ * `Associar Licenças aos Contabilistas` (docs/product.md §2, §5): a select of accountants (name, email,
  * `Com licença` when they have one) and one of licences (office and limit); submit stays disabled
  * until both are chosen. With `accountant` fixed it is the `Alterar` dialog of the accountants
  * page, which also offers expired licences (marked `Expirada`).

@@ -14,7 +14,7 @@ import { useOnline } from '../../data/hooks/use-online';
 import { useServices } from '../../data/services-context';
 import { runAdminAction } from './run-admin-action';
 
-// The contract's schema plus the calendar's minimum: today (SPEC.md §5).
+// The contract's schema plus the calendar's minimum: today (docs/product.md §5).
 const schema = changeLicenseDateRequestSchema.superRefine((body, ctx) => {
   if (body.expiryDate && body.expiryDate < todayCalendarDate()) {
     ctx.addIssue({ code: 'custom', path: ['expiryDate'], message: messages.pastDate });

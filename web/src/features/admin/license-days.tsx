@@ -3,7 +3,7 @@ import { licenseDaysRemaining } from '@risema/finance-core/contract';
 import type { License } from '@risema/finance-core/contract';
 import { formatDays } from '@risema/finance-core/format';
 
-/** Below this many days left the count turns orange (SPEC.md §9). */
+/** Below this many days left the count turns orange (docs/product.md §9). */
 const WARNING_DAYS = 30;
 
 /** The days line of a licence: its text and its colour token. */

@@ -11,7 +11,7 @@ function issuesOf(input: unknown, unchangedExpiry?: string): Record<string, stri
   );
 }
 
-describe('licence form (SPEC.md §5 through the contract schema)', () => {
+describe('licence form (docs/product.md §5 through the contract schema)', () => {
   it('asks for the office and a limit above 0 (empty counts as 0)', () => {
     expect(issuesOf({ officeName: ' ', maxCompanies: '', expiresAt: '2099-01-01' })).toEqual({
       officeName: 'Nome do escritório é obrigatório',
@@ -39,7 +39,7 @@ describe('licence form (SPEC.md §5 through the contract schema)', () => {
     ).toEqual({});
   });
 
-  it('offers the tiers of DESIGN.md §4.5 and the custom default of 10', () => {
+  it('offers the tiers of docs/design.md §4.5 and the custom default of 10', () => {
     expect(PLAN_OPTIONS.map((option) => option.label)).toEqual([
       'Professional — 249 €/ano, 50 empresas',
       'Business — 349 €/ano, 100 empresas',

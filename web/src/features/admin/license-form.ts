@@ -8,7 +8,7 @@ import type { License, LicenseTier } from '@risema/finance-core/contract';
 import type { z } from 'zod';
 import { calendarDateOf, todayCalendarDate } from '../../components/date-field';
 
-/** The licence dialog's plan: a tier of DESIGN.md §4.5, or a custom limit. */
+/** The licence dialog's plan: a tier of docs/design.md §4.5, or a custom limit. */
 export type LicensePlan = LicenseTier | 'custom';
 
 /** The plan choices, with price and limit as the select shows them. */

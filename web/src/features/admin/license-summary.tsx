@@ -3,7 +3,7 @@ import { isExpiringSoon, licenseStatus } from '@risema/finance-core/contract';
 import type { License } from '@risema/finance-core/contract';
 import { StatCard } from '../../components/stat-card';
 
-/** The licence counters of DESIGN.md §4.4: total, active, expiring within 30 days, expired. */
+/** The licence counters of docs/design.md §4.4: total, active, expiring within 30 days, expired. */
 export function LicenseSummary({ licenses, now }: { licenses: readonly License[]; now: Date }) {
   const active = licenses.filter((license) => licenseStatus(license, now) === 'active').length;
   const expiring = licenses.filter((license) => isExpiringSoon(license, now)).length;

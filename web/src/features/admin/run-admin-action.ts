@@ -1,7 +1,7 @@
 import { notify } from '../../components/notify';
 import { ApiError } from '../../data/api-error';
 
-/** The toasts of one admin action (SPEC.md §8). */
+/** The toasts of one admin action (docs/product.md §8). */
 export interface AdminActionToasts {
   success: { title: string; description?: string };
   /** Shown when the error carries no message of its own (e.g. `Erro ao renovar licença`). */

@@ -26,7 +26,7 @@ import { CompanyRow } from './company-row';
 /** Rows drawn at first and per `Mostrar mais`, so typing in the search stays quick. */
 const PAGE_SIZE = 25;
 
-/** The SPEC.md text of the delete confirmation. */
+/** The docs/product.md text of the delete confirmation. */
 export const DELETE_COMPANY_WARNING =
   'Esta ação não pode ser revertida. Todos os dados financeiros da empresa serão permanentemente eliminados.';
 

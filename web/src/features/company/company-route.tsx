@@ -9,7 +9,7 @@ import { useCompanyPeriods } from '../../data/queries/use-company-periods';
 import { CompanyView } from './shell/company-view';
 
 /**
- * `/company/:id` — the company analysis view (SPEC.md §2), read from this device's data only
+ * `/company/:id` — the company analysis view (docs/product.md §2), read from this device's data only
  * (Dexie), so a synced company opens offline.
  */
 export default function CompanyRoute() {

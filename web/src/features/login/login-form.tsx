@@ -15,7 +15,7 @@ type FieldErrors = Partial<Record<'email' | 'password', string>>;
 /**
  * Email and password, validated with the contract's `loginRequestSchema` (errors under each
  * field); `Entrar` reads `A iniciar sessão...` and is disabled while signing in. Toasts and the
- * redirect by role follow SPEC.md §8.
+ * redirect by role follow docs/product.md §8.
  */
 export function LoginForm() {
   const core = useCore();

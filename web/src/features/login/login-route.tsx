@@ -5,7 +5,7 @@ import { homePathFor } from '../../app/routes';
 import { useSession } from '../../data/hooks/use-session';
 import { LoginForm } from './login-form';
 
-/** `/login` (SPEC.md §2): product name, tagline and the sign-in card; signed-in users move on. */
+/** `/login` (docs/product.md §2): product name, tagline and the sign-in card; signed-in users move on. */
 export default function LoginRoute() {
   usePageTitle('Iniciar Sessão');
   const session = useSession();

@@ -7,9 +7,9 @@ import { useSession } from '../../data/hooks/use-session';
 import { useManagerCompany } from '../../data/queries/use-manager-company';
 
 /**
- * `/manager` — the manager's first company (the first whose managerId is theirs, SPEC.md §6),
+ * `/manager` — the manager's first company (the first whose managerId is theirs, docs/product.md §6),
  * or `Nenhuma empresa encontrada` asking to contact the accountant. An inactive company is not
- * shown: the manager is asked to contact the accountant (DESIGN.md §4.14).
+ * shown: the manager is asked to contact the accountant (docs/design.md §4.14).
  */
 export default function ManagerRoute() {
   const company = useManagerCompany(useSession()?.user.id);

@@ -3,7 +3,7 @@ import { MapPinOff } from 'lucide-react';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../components/page';
 
-/** Any path the app does not know (SPEC.md §2: a 404 page). */
+/** Any path the app does not know (docs/product.md §2: a 404 page). */
 export default function NotFoundRoute() {
   usePageTitle('Página não encontrada');
   return (

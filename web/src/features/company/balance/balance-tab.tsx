@@ -23,7 +23,7 @@ function weight(row: BalanceRow): string {
 }
 
 /**
- * The Balanço tab (SPEC.md §2): `BALANÇO <year>`, the balance insights above, then the balance
+ * The Balanço tab (docs/product.md §2): `BALANÇO <year>`, the balance insights above, then the balance
  * sheet up to the total of equity and liabilities (hidden rows left out by finance-core) with
  * % Peso in whole percent, both years, the AH bar, Δ Valor and Δ %; totals highlighted.
  */

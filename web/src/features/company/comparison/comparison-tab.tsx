@@ -20,7 +20,7 @@ const STATUS_PALETTE: Record<ComparisonStatus, string> = {
 };
 
 /**
- * The Comparativo tab (SPEC.md §2): choose 2 to 4 stored periods (a fifth is refused with the
+ * The Comparativo tab (docs/product.md §2): choose 2 to 4 stored periods (a fifth is refused with the
  * `Limite atingido` toast); the key indicators newest first with Δ and Δ % between neighbours,
  * the comparison insights, the executive summary and the overall status, from finance-core.
  * Starts with the two newest periods.

@@ -42,7 +42,7 @@ function previousLabelOf(dashboard: Dashboard): string | null {
 }
 
 /**
- * The Dashboard tab `DASHBOARD DE GESTÃO` (SPEC.md §2, DESIGN.md §4.3): eight gauges, the cards
+ * The Dashboard tab `DASHBOARD DE GESTÃO` (docs/product.md §2, docs/design.md §4.3): eight gauges, the cards
  * with previous-year values, the EBITDA/IRC block, the FSE donut and the monthly bars, every
  * figure from finance-core's dashboard view of this device's data.
  */

@@ -10,7 +10,7 @@ export function previousLine(card: DashboardCard): string | null {
   return `${card.source.label}: ${formatEuros(card.comparison.previous)}`;
 }
 
-/** A dashboard card (SPEC.md §2): the figure in euros and its previous-year value. */
+/** A dashboard card (docs/product.md §2): the figure in euros and its previous-year value. */
 export function FigureCard({ card }: { card: DashboardCard }) {
   const { comparison } = card;
   const previous = previousLine(card);

@@ -9,7 +9,7 @@ Chart.register(ArcElement, Legend, Tooltip);
 const COLORS = ['#0f4c5c', '#2a9d8f', '#e9c46a', '#f4a261', '#e76f51', '#8ab17d', '#9bd0d8'];
 
 /**
- * The FSE donut (DESIGN.md §4.3): the period's largest FSE lines and `Outros`, from
+ * The FSE donut (docs/design.md §4.3): the period's largest FSE lines and `Outros`, from
  * finance-core's breakdown; left out when the period has no FSE.
  */
 export function FseDonut({ slices }: { slices: readonly FseSlice[] }) {

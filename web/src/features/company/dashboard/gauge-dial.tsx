@@ -23,7 +23,7 @@ function formatGauge(value: number | null, unit: Gauge['unit']): string {
 }
 
 /**
- * A dashboard gauge: a half dial filled to finance-core's `fill` (capped at 100 %, SPEC.md §9),
+ * A dashboard gauge: a half dial filled to finance-core's `fill` (capped at 100 %, docs/product.md §9),
  * the value, the previous year's value, its status, and the formula on demand.
  */
 export function GaugeDial({

@@ -7,7 +7,7 @@ import { Bar } from 'react-chartjs-2';
 Chart.register(BarElement, CategoryScale, LinearScale, Legend, Tooltip);
 
 /**
- * Monthly bars (DESIGN.md §4.3): turnover and net result of each stored period of the selected
+ * Monthly bars (docs/design.md §4.3): turnover and net result of each stored period of the selected
  * year (year to date, as the workbooks give them).
  */
 export function MonthlyBars({ bars }: { bars: readonly MonthlyBar[] }) {

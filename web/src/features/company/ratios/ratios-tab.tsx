@@ -48,7 +48,7 @@ function RatioTableRow({ row }: { row: RatioRow }) {
 }
 
 /**
- * The Rácios tab (SPEC.md §2): the ratio insights, then the ratios of the workbook grouped into
+ * The Rácios tab (docs/product.md §2): the ratio insights, then the ratios of the workbook grouped into
  * profitability, liquidity, indebtedness and activity, each with current and previous period,
  * variation, trend arrow, status colour and a tip line — all from finance-core.
  */

@@ -13,7 +13,7 @@ import { useYearChoice } from '../shared/use-year-choice';
 import { YearSelector } from '../shared/year-selector';
 
 /**
- * The Proveitos tab (SPEC.md §2): sales (71…) and services (72…) with the previous year, the
+ * The Proveitos tab (docs/product.md §2): sales (71…) and services (72…) with the previous year, the
  * total income and its change, and the sentence `Até MM/YYYY a empresa aumentou…`. With more than
  * one year stored, a year selector shows the latest period of the chosen year.
  */

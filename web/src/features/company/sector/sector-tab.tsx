@@ -2,8 +2,8 @@ import { Landmark } from 'lucide-react';
 import { EmptyMessage } from '../../../components/empty-message';
 
 /**
- * The sector tab. SPEC.md §2 lists it without its content and no sector data reaches the
- * product, so it says so rather than showing invented figures (DESIGN.md §4.3).
+ * The sector tab. docs/product.md §2 lists it without its content and no sector data reaches the
+ * product, so it says so rather than showing invented figures (docs/design.md §4.3).
  */
 export function SectorTab() {
   return (

@@ -14,7 +14,7 @@ const LOOK: Record<InsightType, { palette: string; icon: ReactNode; label: strin
 
 const PRIORITY_PALETTE = { high: 'red', medium: 'orange', low: 'gray' } as const;
 
-/** One insight card (SPEC.md §2, §3): type icon, title, priority, message, recommendation. */
+/** One insight card (docs/product.md §2, §3): type icon, title, priority, message, recommendation. */
 export function InsightCard({ insight }: { insight: Insight }) {
   const look = LOOK[insight.type];
   return (

@@ -20,7 +20,7 @@ const Body = memo(
 );
 
 /**
- * A tab's body once its analysis is read: skeletons while reading, SPEC.md's `Dados não
+ * A tab's body once its analysis is read: skeletons while reading, docs/product.md's `Dados não
  * disponíveis` when the period is not stored, else `children(analysis)`.
  */
 export function TabState({

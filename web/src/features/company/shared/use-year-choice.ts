@@ -13,7 +13,7 @@ export interface YearChoice {
 }
 
 /**
- * The year selector of the income tabs (SPEC.md §2): with more than one year stored, choosing a
+ * The year selector of the income tabs (docs/product.md §2): with more than one year stored, choosing a
  * year shows its latest period. A choice holds while the shell's period stays the one it was made
  * under; choosing another period in the period selector takes over again.
  */

@@ -6,7 +6,7 @@ import { homePathFor } from '../../../data/auth/home-path';
 import { useSession } from '../../../data/hooks/use-session';
 
 /**
- * The company view's header (SPEC.md §2): back, the company's name and NIF, and whether this
+ * The company view's header (docs/product.md §2): back, the company's name and NIF, and whether this
  * device holds data for it (`Dados disponíveis` / `Sem dados`); an inactive company says so.
  */
 export function CompanyHeader({ company, hasData }: { company: Company; hasData: boolean }) {

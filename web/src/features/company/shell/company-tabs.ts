@@ -1,19 +1,19 @@
 import type { Role } from '@risema/finance-core/contract';
 import type { AnalysisTab } from '@risema/finance-core/views';
 
-/** A tab of the company analysis view: its label and its mobile short label (SPEC.md §2). */
+/** A tab of the company analysis view: its label and its mobile short label (docs/product.md §2). */
 export interface CompanyTabDefinition {
   id: AnalysisTab;
   label: string;
   shortLabel: string;
 }
 
-/** Every tab, in SPEC.md §2's order. */
+/** Every tab, in docs/product.md §2's order. */
 export const COMPANY_TABS: readonly CompanyTabDefinition[] = [
   { id: 'upload', label: 'Upload', shortLabel: 'Upload' },
   { id: 'dashboard', label: 'Dashboard', shortLabel: 'Dash' },
   { id: 'summary', label: 'Resumo', shortLabel: 'Resu' },
-  // SPEC.md gives no short label for Proveitos; `Prov` follows the others' pattern.
+  // docs/product.md gives no short label for Proveitos; `Prov` follows the others' pattern.
   { id: 'revenues', label: 'Proveitos', shortLabel: 'Prov' },
   { id: 'balance', label: 'Balanço', shortLabel: 'Balan' },
   { id: 'income', label: 'DRE', shortLabel: 'DRE' },
@@ -23,7 +23,7 @@ export const COMPANY_TABS: readonly CompanyTabDefinition[] = [
   { id: 'sector', label: 'Setor', shortLabel: 'Setor' },
 ];
 
-/** Whether a role uploads workbooks (managers read only: no Upload tab, SPEC.md §2). */
+/** Whether a role uploads workbooks (managers read only: no Upload tab, docs/product.md §2). */
 export function canUpload(role: Role | undefined): boolean {
   return role === 'accountant';
 }
@@ -33,12 +33,12 @@ export function tabsFor(role: Role | undefined): CompanyTabDefinition[] {
   return COMPANY_TABS.filter((tab) => tab.id !== 'upload' || canUpload(role));
 }
 
-/** The tab a role opens on: managers Dashboard, others Upload (SPEC.md §2). */
+/** The tab a role opens on: managers Dashboard, others Upload (docs/product.md §2). */
 export function defaultTabFor(role: Role | undefined): AnalysisTab {
   return canUpload(role) ? 'upload' : 'dashboard';
 }
 
-/** The tabs with the period selector (SPEC.md §2). */
+/** The tabs with the period selector (docs/product.md §2). */
 const PERIOD_TABS: ReadonlySet<AnalysisTab> = new Set<AnalysisTab>([
   'dashboard',
   'summary',
@@ -49,7 +49,7 @@ const PERIOD_TABS: ReadonlySet<AnalysisTab> = new Set<AnalysisTab>([
   'ratios',
 ]);
 
-/** Whether the period selector shows: on the tabs SPEC.md lists, with more than one period. */
+/** Whether the period selector shows: on the tabs docs/product.md lists, with more than one period. */
 export function showsPeriodSelector(tab: AnalysisTab, periodCount: number): boolean {
   return periodCount > 1 && PERIOD_TABS.has(tab);
 }

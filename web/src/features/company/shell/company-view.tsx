@@ -15,13 +15,13 @@ import { shownTab, showsPeriodSelector, tabsFor } from './company-tabs';
 import { PeriodSelector } from './period-selector';
 import { PeriodTieOuts } from './period-tie-outs';
 
-/** SPEC.md §2's message of a company without data. */
+/** docs/product.md §2's message of a company without data. */
 export const NO_DATA = {
   title: 'Dados não disponíveis',
   description: 'Faça upload de um documento primeiro',
 } as const;
 
-/** SPEC.md §2's message to a manager of an inactive company (DESIGN.md §4.14). */
+/** docs/product.md §2's message to a manager of an inactive company (docs/design.md §4.14). */
 export const INACTIVE_FOR_MANAGER = {
   title: 'Empresa inativa',
   description: 'Os dados desta empresa não estão disponíveis. Contacte o seu contabilista.',
@@ -56,7 +56,7 @@ const ComparisonTab = lazy(async () => ({
 
 /**
  * The company analysis view once the company and its stored periods are read: the header, the
- * tabs (enabled per SPEC.md §2; a disabled tab cannot be chosen), the period selector and the
+ * tabs (enabled per docs/product.md §2; a disabled tab cannot be chosen), the period selector and the
  * chosen tab's content.
  */
 export function CompanyView({

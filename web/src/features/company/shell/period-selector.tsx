@@ -8,7 +8,7 @@ function optionLabel(period: string): string {
 }
 
 /**
- * The period selector (SPEC.md §2): the stored periods, newest first, by month name and year (a
+ * The period selector (docs/product.md §2): the stored periods, newest first, by month name and year (a
  * bare year reads as December).
  */
 export function PeriodSelector({

@@ -6,7 +6,7 @@ import { YearSelector } from '../shared/year-selector';
 import { StatementTabBody } from './statement-tab-body';
 
 /**
- * The DRE tab (SPEC.md §2): income insights, then the income statement's detailed accounts; with
+ * The DRE tab (docs/product.md §2): income insights, then the income statement's detailed accounts; with
  * more than one year stored, a year selector shows the latest period of the chosen year.
  */
 export function DreTab({ companyId, period, periods }: CompanyTabProps) {

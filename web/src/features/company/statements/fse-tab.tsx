@@ -3,7 +3,7 @@ import type { CompanyTabProps } from '../company-tab-props';
 import { TabState } from '../shared/tab-state';
 import { StatementTabBody } from './statement-tab-body';
 
-/** The FSE tab (SPEC.md §2): FSE insights, then the external services' detailed accounts. */
+/** The FSE tab (docs/product.md §2): FSE insights, then the external services' detailed accounts. */
 export function FseTab({ companyId, period }: CompanyTabProps) {
   const analysis = usePeriodAnalysis(companyId, period);
   return (

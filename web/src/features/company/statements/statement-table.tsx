@@ -61,7 +61,7 @@ function Row({ row, view }: { row: StatementRow; view: StatementView }) {
 }
 
 /**
- * The detailed accounts table of the DRE or FSE (SPEC.md §2): description, % weight, current
+ * The detailed accounts table of the DRE or FSE (docs/product.md §2): description, % weight, current
  * value, then in 2-column mode the previous year with AH, Δ Valor and Δ %, or in 3-column mode
  * the whole previous year and the previous year's same period, each with Δ Valor and Δ %.
  * Hidden rows (control, adjustments, a person's name, 5312, 5932) are left out by finance-core.

@@ -9,7 +9,7 @@ import { SummaryTable } from './summary-table';
 import { SummaryTile } from './summary-tile';
 
 /**
- * The Resumo tab (SPEC.md §2): six headline tiles, the business summary chart, and the tables
+ * The Resumo tab (docs/product.md §2): six headline tiles, the business summary chart, and the tables
  * Rendimentos, CMVMC, FSE, Gastos com Pessoal and Gastos Financeiros + IRC, all from finance-core.
  */
 export function SummaryTab({ companyId, period }: CompanyTabProps) {

@@ -1,7 +1,7 @@
 import type { WorkbookKind } from '@risema/finance-core/contract';
 import { MAX_UPLOAD_BYTES } from '@risema/finance-core/contract';
 
-/** What each upload card accepts (SPEC.md §5): MyReport `.xlsx`; RISEMA `.xlsx` and `.xls`. */
+/** What each upload card accepts (docs/product.md §5): MyReport `.xlsx`; RISEMA `.xlsx` and `.xls`. */
 export const ACCEPTED_EXTENSIONS: Record<WorkbookKind, readonly string[]> = {
   myreport: ['.xlsx'],
   risema: ['.xlsx', '.xls'],
@@ -14,10 +14,10 @@ export const ACCEPT_ATTRIBUTE: Record<WorkbookKind, string> = {
     '.xlsx,.xls,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,application/vnd.ms-excel',
 };
 
-/** The limit as the cards write it (SPEC.md §5). */
+/** The limit as the cards write it (docs/product.md §5). */
 export const MAX_SIZE_LABEL = 'Máximo: 10MB';
 
-/** Reasons a chosen file is refused before it is read (shown per file, SPEC.md §8). */
+/** Reasons a chosen file is refused before it is read (shown per file, docs/product.md §8). */
 export const fileRejections = {
   wrongType: (kind: WorkbookKind) =>
     kind === 'myreport'
@@ -60,7 +60,7 @@ export function rejectionReasons(
 }
 
 /**
- * Sorts the files of a drop or a choice (SPEC.md §5: a single file): the first acceptable one is
+ * Sorts the files of a drop or a choice (docs/product.md §5: a single file): the first acceptable one is
  * read when it is the only file; every other file is listed with its reasons.
  */
 export function selectFile(files: readonly File[], kind: WorkbookKind): FileSelection {

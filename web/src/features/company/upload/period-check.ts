@@ -6,14 +6,14 @@ export function currentPeriod(now: Date): string {
   return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}`;
 }
 
-/** The message of a period after the current month (DESIGN.md §4.15). */
+/** The message of a period after the current month (docs/design.md §4.15). */
 export function futurePeriodMessage(now: Date): string {
   return `O período não pode ser posterior ao mês atual (${periodLabel(currentPeriod(now))})`;
 }
 
 /**
  * Why a typed period cannot be confirmed, or null when it can: the contract's `AAAA-MM` rule
- * (SPEC.md §5) and never after the current month (DESIGN.md §4.15).
+ * (docs/product.md §5) and never after the current month (docs/design.md §4.15).
  */
 export function periodProblem(input: string, now: Date): string | null {
   const parsed = periodSchema.safeParse(input.trim());

@@ -13,10 +13,7 @@ import { createTestDevice } from '../../../testing/test-services';
 import type { TestDevice } from '../../../testing/test-services';
 import { SaveStepError, saveWorkbook } from './save-workbook';
 
-const fixtures = resolve(
-  fileURLToPath(new URL('../../../../..', import.meta.url)),
-  '../shared/fixtures',
-);
+const fixtures = resolve(fileURLToPath(new URL('../../../../..', import.meta.url)), 'fixtures');
 const DECEMBER = 'myreport-padaria-lusitana-2025-12.xlsx';
 
 function sample(fileName: string): File {

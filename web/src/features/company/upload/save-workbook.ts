@@ -23,7 +23,7 @@ export class SaveStepError extends Error {
 }
 
 /**
- * Uploads a workbook read on this device and confirms its period (DESIGN.md §6): online, the
+ * Uploads a workbook read on this device and confirms its period (docs/design.md §6): online, the
  * upload then the confirmation, each call's refusal told apart; offline, or when the network
  * drops during the upload, both wait in the outbox with the original file.
  */

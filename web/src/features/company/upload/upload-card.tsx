@@ -20,7 +20,7 @@ import { ACCEPTED_EXTENSIONS, ACCEPT_ATTRIBUTE, MAX_SIZE_LABEL } from './file-ru
 export type CardActivity = { step: 'reading' | 'sending'; fileName: string } | null;
 
 /**
- * An upload card (SPEC.md §2): title, what it is for, the accepted types and the limit, a drop
+ * An upload card (docs/product.md §2): title, what it is for, the accepted types and the limit, a drop
  * zone and a button to choose a file, the progress while the file is read and sent, and the
  * refused files with their reasons.
  */

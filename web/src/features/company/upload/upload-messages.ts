@@ -1,7 +1,7 @@
 import type { WorkbookKind } from '@risema/finance-core/contract';
 import type { ToastMessage } from '../../../components/notify';
 
-/** The toasts of the upload flow (SPEC.md §8, to the letter where it gives the text). */
+/** The toasts of the upload flow (docs/product.md §8, to the letter where it gives the text). */
 export const uploadToasts = {
   saved(kind: WorkbookKind, period: string): ToastMessage {
     return kind === 'risema'

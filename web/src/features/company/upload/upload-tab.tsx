@@ -18,9 +18,9 @@ function activityOf(stage: UploadStage, kind: WorkbookKind): CardActivity {
 }
 
 /**
- * The Upload tab (SPEC.md §2): the MyReport and RISEMA cards and the help panel; a chosen file is
+ * The Upload tab (docs/product.md §2): the MyReport and RISEMA cards and the help panel; a chosen file is
  * read on this device and its period confirmed in `Validar Período do Ficheiro`. An inactive
- * company takes no uploads (DESIGN.md §4.14).
+ * company takes no uploads (docs/design.md §4.14).
  */
 export function UploadTab({
   company,

@@ -25,7 +25,7 @@ function serverMessage(error: unknown): string | null {
 }
 
 /**
- * The upload flow of SPEC.md §4 over DESIGN.md §6: a chosen file is checked, read at once in the
+ * The upload flow of docs/product.md §4 over docs/design.md §6: a chosen file is checked, read at once in the
  * Web Worker (so the dialog opens offline too), reviewed in `Validar Período do Ficheiro`, then
  * uploaded and confirmed, or queued with its file. `onSaved` gets the period stored.
  */
@@ -76,7 +76,7 @@ export function useUploadFlow(company: Company, onSaved: (period: string) => voi
       notify(uploadToasts.saved(kind, outcome.period));
       onSaved(outcome.period);
     } catch (error) {
-      // SPEC.md §4: a failure ends the flow with its toast; the file is chosen again to retry.
+      // docs/product.md §4: a failure ends the flow with its toast; the file is chosen again to retry.
       setStage({ step: 'idle' });
       if (error instanceof SaveStepError && error.step === 'confirm') {
         console.error('Confirm failed', error.original);

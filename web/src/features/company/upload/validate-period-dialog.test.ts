@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { readWorkbookFile } from '../../../workers/workbook-reading';
 import { dialogWarnings } from './validate-period-dialog';
 
-const fixtures = new URL('../../../../../../shared/fixtures/', import.meta.url);
+const fixtures = new URL('../../../../../fixtures/', import.meta.url);
 
 async function read(name: string, kind: 'myreport' | 'risema') {
   const reading = await readWorkbookFile(

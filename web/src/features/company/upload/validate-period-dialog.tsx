@@ -12,7 +12,7 @@ import type { WorkbookSummary } from '../../../workers/workbook-reading';
 import { periodPreview, periodProblem } from './period-check';
 
 /**
- * The warnings the dialog shows: the NIF check (DESIGN.md §4.12), the reader's own, the
+ * The warnings the dialog shows: the NIF check (docs/design.md §4.12), the reader's own, the
  * workbook's tie-out checks and, for a RISEMA simulation, its net result against the MyReport
  * data this device holds for the chosen period (`stored`).
  */
@@ -46,7 +46,7 @@ export function dialogWarnings(
 }
 
 /**
- * `Validar Período do Ficheiro` (SPEC.md §2): the file read on this device — its name, the counts
+ * `Validar Período do Ficheiro` (docs/product.md §2): the file read on this device — its name, the counts
  * per statement, the period (editable, `AAAA-MM`, with a readable preview and the change
  * warning), the NIF and reader warnings — and `Confirmar e Gravar`.
  */
