@@ -13,7 +13,7 @@ export const COMPANY_TABS: readonly CompanyTabDefinition[] = [
   { id: 'upload', label: 'Upload', shortLabel: 'Upload' },
   { id: 'dashboard', label: 'Dashboard', shortLabel: 'Dash' },
   { id: 'summary', label: 'Resumo', shortLabel: 'Resu' },
-  // docs/product.md gives no short label for Proveitos; `Prov` follows the others' pattern.
+  // `Prov` for Proveitos follows the others' pattern (docs/product.md §2 lists it).
   { id: 'revenues', label: 'Proveitos', shortLabel: 'Prov' },
   { id: 'balance', label: 'Balanço', shortLabel: 'Balan' },
   { id: 'income', label: 'DRE', shortLabel: 'DRE' },
