@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { currentNavEntry } from './nav-entries';
 import { routeAccess } from './route-access';
-import { APP_ROUTES, homePathFor, navEntriesFor } from './routes';
+import { homePathFor } from './paths';
+import { APP_ROUTES, navEntriesFor } from './routes';
 
 describe('navigation by role', () => {
   it('lists the entries of docs/product.md §2 for each role', () => {

@@ -1,5 +1,5 @@
 import { Navigate } from 'react-router';
-import { homePathFor } from './routes';
+import { homePathFor } from './paths';
 import { useSession } from '../data/hooks/use-session';
 
 /** `/`: each role to its dashboard, visitors to the login screen (docs/product.md §2). */

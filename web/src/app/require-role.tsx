@@ -3,7 +3,7 @@ import { Navigate, Outlet } from 'react-router';
 import { AccessDenied } from '../components/access-denied';
 import { useSession } from '../data/hooks/use-session';
 import { routeAccess } from './route-access';
-import { CHANGE_PASSWORD_PATH, LOGIN_PATH } from './routes';
+import { CHANGE_PASSWORD_PATH, LOGIN_PATH } from './paths';
 
 /**
  * Guards the nested routes: signed-out visitors go to the login screen, a user who must change

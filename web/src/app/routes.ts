@@ -1,5 +1,6 @@
 import type { Role } from '@risema/finance-core/contract';
 import type { ComponentType } from 'react';
+import { PATHS } from './paths';
 
 /**
  * The icon of a menu entry, by name: the icons themselves (app/nav-icons.ts) load with the
@@ -27,8 +28,6 @@ export interface AppRoute {
   roles: readonly Role[] | null;
   load: RouteModule;
   nav?: RouteNav;
-  /** Where its roles land after sign-in and on `/`. */
-  home?: boolean;
   /**
    * Open to a user who must still change their password (every other guarded page sends them to
    * the password change first).
@@ -36,74 +35,65 @@ export interface AppRoute {
   beforePasswordChange?: boolean;
 }
 
-/** The login screen's path. */
-export const LOGIN_PATH = '/login';
-
-/** The screen a user whose password was set by someone else must pass first. */
-export const CHANGE_PASSWORD_PATH = '/change-password';
-
 const companies: RouteModule = () => import('../features/companies/companies-route');
 
 /**
- * The routes of docs/product.md §2. The router, the menu of each role (in this order) and each role's
- * home are derived from this table.
+ * The routes of docs/product.md §2. The router and the menu of each role (in this order) are
+ * derived from this table; the paths and each role's home are in app/paths.ts.
  */
 export const APP_ROUTES: readonly AppRoute[] = [
-  { path: LOGIN_PATH, roles: null, load: () => import('../features/login/login-route') },
+  { path: PATHS.login, roles: null, load: () => import('../features/login/login-route') },
   {
-    path: CHANGE_PASSWORD_PATH,
+    path: PATHS.changePassword,
     roles: ['admin', 'accountant', 'manager'],
     beforePasswordChange: true,
     load: () => import('../features/password/change-password-route'),
   },
   {
-    path: '/admin',
+    path: PATHS.adminHome,
     roles: ['admin'],
-    home: true,
     nav: { label: 'Dashboard', icon: 'dashboard' },
     load: () => import('../features/admin/admin-dashboard-route'),
   },
   {
-    path: '/admin/licenses',
+    path: PATHS.licenses,
     roles: ['admin'],
     nav: { label: 'Licenças', icon: 'licenses' },
     load: () => import('../features/admin/licenses-route'),
   },
   {
-    path: '/admin/accountants',
+    path: PATHS.accountants,
     roles: ['admin'],
     nav: { label: 'Contabilistas', icon: 'accountants' },
     load: () => import('../features/admin/accountants-route'),
   },
   {
-    path: '/accountant',
+    path: PATHS.accountantHome,
     roles: ['accountant'],
-    home: true,
     nav: { label: 'Dashboard', icon: 'dashboard' },
     load: () => import('../features/accountant/accountant-dashboard-route'),
   },
   {
-    path: '/admin/companies',
+    path: PATHS.adminCompanies,
     roles: ['admin', 'accountant'],
     nav: { label: 'Empresas', icon: 'companies', for: ['admin'] },
     load: companies,
   },
   {
-    path: '/companies',
+    path: PATHS.companies,
     roles: ['admin', 'accountant'],
     nav: { label: 'Empresas', icon: 'companies', for: ['accountant'] },
     load: companies,
   },
   {
     // A manager's dashboard is their company's page, where /manager leads.
-    path: '/manager',
+    path: PATHS.managerHome,
     roles: ['manager'],
-    home: true,
     nav: { label: 'Dashboard', icon: 'dashboard', alsoCurrentUnder: ['/company/'] },
     load: () => import('../features/manager/manager-route'),
   },
   {
-    path: '/company/:id',
+    path: PATHS.company,
     roles: ['accountant', 'manager'],
     load: () => import('../features/company/company-route'),
   },
@@ -127,15 +117,4 @@ export function navEntriesFor(role: Role, routes: readonly AppRoute[] = APP_ROUT
     if (nav.alsoCurrentUnder) entry.alsoCurrentUnder = nav.alsoCurrentUnder;
     return [entry];
   });
-}
-
-/** The landing path of a role; signed-out visitors (no role) land on the login screen. */
-export function homePathFor(
-  role: Role | null | undefined,
-  routes: readonly AppRoute[] = APP_ROUTES,
-): string {
-  if (!role) return LOGIN_PATH;
-  const home = routes.find((route) => route.home && route.roles?.includes(role));
-  if (!home) throw new Error(`No home route for ${role}`);
-  return home.path;
 }

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { LOGIN_PATH } from './routes';
+import { LOGIN_PATH } from './paths';
 import { useServices } from '../data/services-context';
 
 /** Signs out (server, stored auth, cached data) and goes to the login screen. */

@@ -6,7 +6,7 @@ import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { notify } from '../../components/notify';
 import { ApiError } from '../../data/api-error';
-import { homePathFor } from '../../app/routes';
+import { homePathFor } from '../../app/paths';
 import { signIn } from '../../data/auth/sign-in';
 import { useCore } from '../../data/services-context';
 

@@ -1,7 +1,7 @@
 import { Box, Card, Heading, Stack, Text } from '@chakra-ui/react';
 import { Navigate } from 'react-router';
 import { usePageTitle } from '../../components/page';
-import { homePathFor } from '../../app/routes';
+import { homePathFor } from '../../app/paths';
 import { useSession } from '../../data/hooks/use-session';
 import { LoginForm } from './login-form';
 

@@ -1,6 +1,6 @@
 import { Card, Center } from '@chakra-ui/react';
 import { useNavigate } from 'react-router';
-import { homePathFor } from '../../app/routes';
+import { homePathFor } from '../../app/paths';
 import { ChangePasswordForm } from '../../components/change-password-form';
 import { usePageTitle } from '../../components/page';
 import { useSession } from '../../data/hooks/use-session';

@@ -2,7 +2,7 @@ import { Badge, Box, Flex, Heading, IconButton, Text } from '@chakra-ui/react';
 import type { Company } from '@risema/finance-core/contract';
 import { ArrowLeft } from 'lucide-react';
 import { useLocation, useNavigate } from 'react-router';
-import { homePathFor } from '../../../data/auth/home-path';
+import { homePathFor } from '../../../app/paths';
 import { useSession } from '../../../data/hooks/use-session';
 
 /**
