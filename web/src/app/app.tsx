@@ -2,7 +2,7 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { ToasterHost } from '../components/notify';
-import type { CoreServices } from '../data/core-services';
+import type { CoreServices } from '../data/service-types';
 import { CoreContext } from '../data/services-context';
 import { createAppRouter } from './router';
 import { system } from './theme';

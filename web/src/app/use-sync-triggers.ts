@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
-import type { CoreServices } from '../data/core-services';
-import type { DataServices } from '../data/services';
+import type { CoreServices, DataServices } from '../data/service-types';
 
 /** While the server cannot be reached, how often to try again. */
 const RETRY_UNREACHABLE_MS = 30_000;

@@ -1,14 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { ComponentType } from 'react';
-
-export type ToastKind = 'success' | 'error' | 'info' | 'warning';
-
-/** A toast's content. `error` is the destructive kind of docs/product.md §8. */
-export interface ToastMessage {
-  title: string;
-  description?: string;
-  type?: ToastKind;
-}
+import type { ToastMessage } from './toast-message';
 
 interface ToasterModule {
   AppToaster: ComponentType<{ onReady: () => void }>;

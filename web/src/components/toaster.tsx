@@ -2,7 +2,7 @@ import { Toaster as ChakraToaster, Stack, Toast, createToaster } from '@chakra-u
 import type { ToastOptions } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import type { PointerEvent, ReactNode } from 'react';
-import type { ToastMessage } from './notify';
+import type { ToastMessage } from './toast-message';
 
 /**
  * Toasts of docs/product.md §4: one visible at a time, 5 s, F8 moves focus to them, a swipe to the right

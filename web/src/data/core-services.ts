@@ -1,22 +1,7 @@
 import type { DexieOptions } from 'dexie';
-import type { AuthStore } from '../stores/auth-store';
 import { createAuthStore } from '../stores/auth-store';
-import type { ApiClient } from './api-client';
 import { createApiClient } from './api-client';
-import type { DataServices } from './services';
-
-/**
- * What every screen needs, /login included: the session and the API. The local database and
- * the sync engine (`loadData`) are loaded on demand, so the login screen does not carry them.
- */
-export interface CoreServices {
-  auth: AuthStore;
-  api: ApiClient;
-  /** The browser's network flag (`navigator.onLine`): false means queue at once. */
-  isOnline(): boolean;
-  /** The local database, the sync engine and the mutations (loaded once, then the same). */
-  loadData(): Promise<DataServices>;
-}
+import type { CoreServices, DataServices } from './service-types';
 
 export interface CoreServicesOptions {
   /** Where the session is persisted (localStorage in the browser). */

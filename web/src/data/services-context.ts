@@ -1,6 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { CoreServices } from './core-services';
-import type { DataServices } from './services';
+import type { CoreServices, DataServices } from './service-types';
 
 /** The core services (session, API), provided once at the root. */
 export const CoreContext = createContext<CoreServices | null>(null);

@@ -1,7 +1,6 @@
 import { IDBKeyRange, indexedDB } from 'fake-indexeddb';
-import type { CoreServices } from '../data/core-services';
 import { createCoreServices } from '../data/core-services';
-import type { DataServices } from '../data/services';
+import type { CoreServices, DataServices } from '../data/service-types';
 import { MemoryStorage } from './memory-storage';
 
 /** A fetch that can be cut off, as the network is (only the edge is faked, never the server). */

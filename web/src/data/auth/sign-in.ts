@@ -1,5 +1,5 @@
 import type { LoginRequest, User } from '@risema/finance-core/contract';
-import type { CoreServices } from '../core-services';
+import type { CoreServices } from '../service-types';
 
 /**
  * Signs in (docs/product.md §4): on success, first clears the previous auth and every datum cached for

@@ -1,5 +1,5 @@
 import type { WorkbookKind } from '@risema/finance-core/contract';
-import type { ToastMessage } from '../../../components/notify';
+import type { ToastMessage } from '../../../components/toast-message';
 
 /** The toasts of the upload flow (docs/product.md §8, to the letter where it gives the text). */
 export const uploadToasts = {
