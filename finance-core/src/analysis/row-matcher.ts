@@ -1,7 +1,6 @@
 import type { DetailedAccount } from '../contract';
-import { lineValue, prepareStatement } from './prepared-statement';
+import { prepareStatement } from './prepared-statement';
 import type { PreparedLine } from './prepared-statement';
-import type { StatementPair } from './previous-source';
 
 /**
  * For each row of a statement, its counterpart in another period's statement: same code and
@@ -41,11 +40,4 @@ export function matchRows(
     const description = byDescription.get(line.folded);
     return description?.length === 1 ? (description[0] ?? null) : null;
   });
-}
-
-/** The previous value of each row of the pair's current statement (null when unmatched). */
-export function previousValues(pair: StatementPair): (number | null)[] {
-  if (pair.previous.key === null) return pair.current.accounts.map(() => null);
-  const matches = matchRows(pair.current.accounts, pair.previous.accounts);
-  return matches.map((line) => (line ? lineValue(line, pair.previous.key) : null));
 }

@@ -23,4 +23,3 @@ export function licenseDaysLine(license: Pick<License, 'expiryDate'>, now: Date)
     color: days < 0 ? 'red.fg' : days < WARNING_DAYS ? 'orange.fg' : 'green.fg',
   };
 }
-

@@ -1,16 +1,10 @@
 import type { Company } from '@risema/finance-core/contract';
+import { foldText } from '@risema/finance-core/format';
 
-/** Text as the search compares it: lower-case, accents removed, spaces folded. */
-export function foldForSearch(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .toLowerCase();
-}
-
-/** A company with its search key computed once (name, NIF and accountant name, folded). */
+/**
+ * A company with its search key computed once (name, NIF and accountant name, folded as
+ * finance-core's `foldText` does: lower-case, accents removed, spaces folded).
+ */
 export interface SearchableCompany {
   company: Company;
   key: string;
@@ -20,7 +14,7 @@ export interface SearchableCompany {
 export function searchable(companies: readonly Company[]): SearchableCompany[] {
   return companies.map((company) => ({
     company,
-    key: foldForSearch(`${company.name} ${company.taxId} ${company.accountantName ?? ''}`),
+    key: foldText(`${company.name} ${company.taxId} ${company.accountantName ?? ''}`),
   }));
 }
 
@@ -29,7 +23,7 @@ export function searchable(companies: readonly Company[]): SearchableCompany[] {
  * spaces in a typed NIF (`507 718 666`) are ignored too. Every word must match.
  */
 export function filterCompanies(list: readonly SearchableCompany[], query: string): Company[] {
-  const words = foldForSearch(query).split(' ').filter(Boolean);
+  const words = foldText(query).split(' ').filter(Boolean);
   if (words.length === 0) return list.map((item) => item.company);
   const digits = query.replace(/\s+/g, '');
   const nifQuery = /^\d+$/.test(digits) ? digits : null;
