@@ -98,6 +98,28 @@ describe('navigation layout', () => {
     expect(await page.getByRole('button', { name: 'Sair' }).isVisible()).toBe(true);
     await page.screenshot({ path: artifact('layout-1280.png'), fullPage: true });
 
+    // A page taller than the window: the sidebar's background and border run its full height,
+    // and its content stays in view at the bottom of the page.
+    await page.setViewportSize({ width: 1280, height: 400 });
+    const heights = () =>
+      page.evaluate(() => ({
+        page: document.documentElement.scrollHeight,
+        sidebar: document.querySelector('[data-testid="sidebar"]')?.getBoundingClientRect().height,
+      }));
+    await expect.poll(async () => (await heights()).page).toBeGreaterThan(400);
+    const { page: pageHeight, sidebar } = await heights();
+    expect(sidebar).toBe(pageHeight);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    expect(await page.getByRole('button', { name: 'Sair' }).isVisible()).toBe(true);
+    expect(
+      await page.getByRole('button', { name: 'Sair' }).evaluate((button) => {
+        const box = button.getBoundingClientRect();
+        return box.top >= 0 && box.bottom <= window.innerHeight;
+      }),
+    ).toBe(true);
+    await page.screenshot({ path: artifact('layout-1280-long.png'), fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 800 });
+
     await nav.getByRole('link', { name: 'Empresas' }).click();
     await page.waitForURL('**/companies');
     await expect
