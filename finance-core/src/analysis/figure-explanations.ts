@@ -66,6 +66,7 @@ const LABELS = {
   suppliers: 'Fornecedores',
   financing: 'Financiamentos obtidos',
   ebitda: 'EBITDA',
+  inventories: 'Inventários',
   days: 'Dias',
 } as const;
 
@@ -284,6 +285,46 @@ export function explainRatio(id: ExplainedRatioId, f: KeyFigures, r: KeyRatios):
       return {
         formula: `${LABELS.fse} ÷ ${LABELS.turnover}`,
         inputs: [eur('fse', f.fse), eur('turnover', f.turnover)],
+      };
+    case 'totalSolvency':
+      return {
+        formula: `${LABELS.equity} ÷ ${LABELS.liabilities}`,
+        inputs: [eur('equity', f.equity), eur('liabilities', f.liabilities)],
+      };
+    case 'indebtedness':
+      return {
+        formula: `${LABELS.liabilities} ÷ ${LABELS.totalAssets}`,
+        inputs: [eur('liabilities', f.liabilities), eur('totalAssets', f.totalAssets)],
+      };
+    case 'reducedLiquidity':
+      return {
+        formula: `(${LABELS.currentAssets} − ${LABELS.inventories}) ÷ ${LABELS.currentLiabilities}`,
+        inputs: [
+          eur('currentAssets', f.currentAssets),
+          eur('inventories', f.inventories),
+          eur('currentLiabilities', f.currentLiabilities),
+        ],
+      };
+    case 'immediateLiquidity':
+      return {
+        formula: `${LABELS.cash} ÷ ${LABELS.currentLiabilities}`,
+        inputs: [eur('cash', f.cash), eur('currentLiabilities', f.currentLiabilities)],
+      };
+    case 'assetTurnover':
+      return {
+        formula: `${LABELS.turnover} ÷ ${LABELS.totalAssets}`,
+        inputs: [eur('turnover', f.turnover), eur('totalAssets', f.totalAssets)],
+        note: 'Valores acumulados do ano, não anualizados.',
+      };
+    case 'inventoryDays':
+      return {
+        formula: `${LABELS.inventories} ÷ ${LABELS.cmvmc} × ${LABELS.days}`,
+        inputs: [
+          eur('inventories', f.inventories),
+          eur('cmvmc', f.cmvmc),
+          figureInput(LABELS.days, f.dayBase, 'days'),
+        ],
+        note: dayBaseExplanationNote(f.dayBase),
       };
   }
 }

@@ -44,6 +44,19 @@ describe.each<SampleName>([
     expect(ratios.ebitdaMargin).toBeCloseTo(sheetRatio(data, 'Margem EBITDA'), 4);
   });
 
+  it('solvency, indebtedness, reduced and immediate liquidity, asset turnover, inventory days', () => {
+    expect(ratios.totalSolvency).toBeCloseTo(sheetRatio(data, 'Solvabilidade total'), 4);
+    expect(ratios.indebtedness).toBeCloseTo(sheetRatio(data, 'Endividamento'), 4);
+    expect(ratios.reducedLiquidity).toBeCloseTo(sheetRatio(data, 'Liquidez reduzida'), 4);
+    expect(ratios.immediateLiquidity).toBeCloseTo(sheetRatio(data, 'Liquidez imediata'), 4);
+    expect(ratios.assetTurnover).toBeCloseTo(sheetRatio(data, 'Rotação do ativo'), 4);
+    // No VAT in inventories over CMVMC: the sheet and docs/product.md agree (to 2 decimals).
+    expect(ratios.inventoryDays).toBeCloseTo(
+      sheetRatio(data, 'Duração média de inventários (dias)'),
+      1,
+    );
+  });
+
   it('day ratios: the sheet divides by sales with 23 % VAT, on the same day base', () => {
     // docs/product.md §9 divides by sales without VAT, so ours are 1.23 × the sheet's (to 2 decimals).
     expect((ratios.receiptDays ?? 0) / 1.23).toBeCloseTo(

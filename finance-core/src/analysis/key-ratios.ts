@@ -36,6 +36,18 @@ export interface KeyRatios {
   ebitdaMargin: number | null;
   /** FSE / turnover. */
   fseShareOfTurnover: number | null;
+  /** Equity / liabilities (`Solvabilidade total`). */
+  totalSolvency: number | null;
+  /** Liabilities / total assets (`Endividamento`). */
+  indebtedness: number | null;
+  /** (Current assets − inventories) / current liabilities. */
+  reducedLiquidity: number | null;
+  /** Cash and bank deposits / current liabilities. */
+  immediateLiquidity: number | null;
+  /** Turnover / total assets (year to date, never annualised). */
+  assetTurnover: number | null;
+  /** Inventories / CMVMC × day base (`Duração média de inventários`). */
+  inventoryDays: number | null;
   /** The day base the two day ratios used. */
   dayBase: number;
 }
@@ -67,6 +79,15 @@ export function computeKeyRatios(figures: KeyFigures): KeyRatios {
     netMargin: safeDivide(figures.netResult, turnover),
     ebitdaMargin: safeDivide(figures.ebitda, turnover),
     fseShareOfTurnover: safeDivide(figures.fse, turnover),
+    totalSolvency: safeDivide(figures.equity, figures.liabilities),
+    indebtedness: safeDivide(figures.liabilities, figures.totalAssets),
+    reducedLiquidity: safeDivide(
+      figures.currentAssets === null ? null : figures.currentAssets - (figures.inventories ?? 0),
+      figures.currentLiabilities,
+    ),
+    immediateLiquidity: safeDivide(figures.cash, figures.currentLiabilities),
+    assetTurnover: safeDivide(turnover, figures.totalAssets),
+    inventoryDays: days(safeDivide(figures.inventories, figures.cmvmc), figures.dayBase),
     dayBase: figures.dayBase,
   };
 }

@@ -92,13 +92,19 @@ export function computedRatioOf(kind: RatioKind, description: string): Explained
     case 'generalLiquidity':
     case 'paymentDays':
     case 'receiptDays':
+    case 'totalSolvency':
+    case 'indebtedness':
+    case 'reducedLiquidity':
+    case 'immediateLiquidity':
+    case 'assetTurnover':
+    case 'inventoryDays':
       return kind;
     case 'margin':
-      return folded.includes('bruta')
-        ? 'grossMargin'
-        : folded.includes('liquida')
-          ? 'netMargin'
-          : null;
+      if (folded.includes('bruta')) return 'grossMargin';
+      if (folded.includes('ebitda')) return 'ebitdaMargin';
+      return folded.includes('liquida') || /\b(?:rendibilidade|rentabilidade) das vendas\b/.test(folded)
+        ? 'netMargin'
+        : null;
     default:
       return null;
   }
