@@ -5,6 +5,7 @@ export * from './common/text';
 export * from './contract';
 export * from './format';
 export * from './reader';
+export * from './saft';
 export * from './insights';
 export * from './views';
 // Both analysis (formula inputs) and format name a `FigureUnit`; the root keeps format's, as

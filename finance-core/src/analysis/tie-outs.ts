@@ -19,7 +19,8 @@ export interface TieOut {
 
 /** What the checks read of a workbook: the reader's `ParsedWorkbook` (or stored data) fits. */
 export interface TieOutWorkbook {
-  kind: WorkbookKind;
+  /** `saft`: a month of a SAF-T (PT) file (finance-core's `readSaft`). */
+  kind: WorkbookKind | 'saft';
   balanceSheet: readonly DetailedAccount[];
   incomeStatement: readonly DetailedAccount[];
   externalServices: readonly DetailedAccount[];

@@ -67,7 +67,10 @@ function findEndOfCentralDirectory(bytes: Uint8Array): number {
  * directory refuses as `corrupt`; declared sizes adding up past `MAX_INFLATED_BYTES` refuse as
  * `too_complex` before anything is inflated.
  */
-export function readCentralDirectory(bytes: Uint8Array): ZipEntry[] {
+export function readCentralDirectory(
+  bytes: Uint8Array,
+  maxInflated = MAX_INFLATED_BYTES,
+): ZipEntry[] {
   const end = findEndOfCentralDirectory(bytes);
   const disk = u16(bytes, end + 4);
   const directoryDisk = u16(bytes, end + 6);
@@ -128,7 +131,7 @@ export function readCentralDirectory(bytes: Uint8Array): ZipEntry[] {
     for (let c = nameStart; c < extraStart; c++) name += String.fromCharCode(bytes[c]!);
     entries.push({ name, method, flags, compressedSize, declaredSize, localHeaderOffset });
     declaredTotal += declaredSize;
-    if (declaredTotal > MAX_INFLATED_BYTES) throw new WorkbookRefusal('too_complex');
+    if (declaredTotal > maxInflated) throw new WorkbookRefusal('too_complex');
     at = next;
   }
   return entries;
@@ -150,7 +153,11 @@ function entryData(bytes: Uint8Array, entry: ZipEntry): Uint8Array {
  * the inflater stops at the limit), else `too_complex`. Encrypted entries, unknown compression
  * methods, and invalid or truncated data refuse as `corrupt`.
  */
-export function inflateArchive(bytes: Uint8Array, entries: ZipEntry[]): ZipContents {
+export function inflateArchive(
+  bytes: Uint8Array,
+  entries: ZipEntry[],
+  maxInflated = MAX_INFLATED_BYTES,
+): ZipContents {
   const files = new Map<string, Uint8Array>();
   let inflatedTotal = 0;
   for (const entry of entries) {
@@ -162,7 +169,7 @@ export function inflateArchive(bytes: Uint8Array, entries: ZipEntry[]): ZipConte
       content = data;
     } else if (entry.method === 8) {
       try {
-        content = inflateRaw(data, entry.declaredSize, MAX_INFLATED_BYTES - inflatedTotal);
+        content = inflateRaw(data, entry.declaredSize, maxInflated - inflatedTotal);
       } catch (error) {
         if (error instanceof InflateLimitError)
           throw new WorkbookRefusal('too_complex', { cause: error });
@@ -174,7 +181,7 @@ export function inflateArchive(bytes: Uint8Array, entries: ZipEntry[]): ZipConte
       throw corrupt();
     }
     inflatedTotal += content.length;
-    if (inflatedTotal > MAX_INFLATED_BYTES) throw new WorkbookRefusal('too_complex');
+    if (inflatedTotal > maxInflated) throw new WorkbookRefusal('too_complex');
     files.set(entry.name, content);
   }
   return { entries, files };
