@@ -11,6 +11,10 @@
  * - `myReportWorkbook({ company, nif, period, fileName })` / `risemaWorkbook({ …, bookType })`:
  *   small valid workbooks (`SAMPLE_LINES`, `SAMPLE_COUNTS`) for upload paths.
  *
+ * SAF-T (PT) accounting files (docs/saft.md): `sampleCompanyBooks({ through, fiscalYear,
+ * extraSalesPerMonth })` is a year of books of a small company, `saftXml(spec)` writes any spec
+ * (rule-breaking ones included), `saftBytes(xml, 'utf-8' | 'windows-1252')` encodes it.
+ *
  * Refusals (docs/workbook-format.md §3), each `{ fileName, bytes }`: `oversizedWorkbook` (10 MB + 1 byte),
  * `textFileRenamed`, `pdfRenamed`, `emptyFile`, `truncatedWorkbook`, `corruptWorkbook`,
  * `xlsWorkbook`, `noStatementSheetWorkbook`, `declaredZipBomb`, `inflatedZipBomb` (~100 KB that
@@ -38,6 +42,21 @@ export {
 } from './refusal-inputs';
 export type { RefusalCase } from './refusal-inputs';
 export { zeroBombDeflate } from './deflate-bomb';
+export {
+  SAMPLE_SAFT_COMPANY,
+  sampleChart,
+  sampleCompanyBooks,
+  saftBytes,
+  saftXml,
+  transactionXml,
+} from './saft-builder';
+export type {
+  SaftAccountSpec,
+  SaftFileSpec,
+  SaftLineSpec,
+  SaftTransactionSpec,
+  SampleBooksOptions,
+} from './saft-builder';
 export { crc32, writeZip } from './zip-writer';
 export type { ZipWriterEntry } from './zip-writer';
 export { compoundFile, unzipFiles, zipFiles } from './container-files';
