@@ -4,6 +4,7 @@ import { workbookKindSchema } from '../contract/financial';
 import type { WorkbookKind } from '../contract/financial';
 import { MAX_UPLOAD_BYTES } from '../contract/document';
 import { WorkbookRefusal, readWorkbook } from '../reader';
+import { MAX_SAFT_BYTES, SaftRefusal, isSaftInput, readSaft } from '../saft';
 
 /** Where the command writes, and the directory relative paths start from. */
 export interface CommandIo {
@@ -12,7 +13,8 @@ export interface CommandIo {
   stderr: (text: string) => void;
 }
 
-export const PARSE_USAGE = 'Utilização: npm run parse -- <ficheiro> [--kind myreport|risema]';
+export const PARSE_USAGE =
+  'Utilização: npm run parse -- <ficheiro .xlsx, .xls, .xml ou .zip> [--kind myreport|risema]';
 
 class UsageError extends Error {}
 
@@ -38,13 +40,13 @@ function parseArguments(args: string[]): { file: string; kind: WorkbookKind } | 
       throw new UsageError(`Indique um só ficheiro (recebidos: ${file} e ${arg}).`);
     }
   }
-  if (file === null) throw new UsageError('Indique o ficheiro Excel a ler.');
+  if (file === null) throw new UsageError('Indique o ficheiro (Excel ou SAF-T) a ler.');
   return { file, kind };
 }
 
 /**
- * `npm run parse -- <file> [--kind myreport|risema]`: reads a workbook and prints the result as
- * JSON. Returns the exit code: 0 read, 1 refused (the refusal's message on stderr), 2 usage error
+ * `npm run parse -- <file> [--kind myreport|risema]`: reads a workbook, or a SAF-T (PT) accounting
+ * file (`.xml`, or a `.zip` holding one: told by content), and prints the result as JSON. Returns the exit code: 0 read, 1 refused (the refusal's message on stderr), 2 usage error
  * (a Portuguese explanation and the usage on stderr).
  */
 export function runParseCommand(args: string[], io: CommandIo): number {
@@ -76,14 +78,17 @@ export function runParseCommand(args: string[], io: CommandIo): number {
   }
 
   try {
-    // A file over the limit is refused without reading it into memory.
+    // A file over the limits is refused without reading it into memory.
+    if (size > MAX_SAFT_BYTES) throw new SaftRefusal('too_large');
+    const buffer = readFileSync(file);
+    const bytes = new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength);
+    if (isSaftInput(bytes)) {
+      const saft = readSaft(bytes, { fileName: path.basename(file) });
+      io.stdout(`${JSON.stringify(saft, null, 2)}\n`);
+      return 0;
+    }
     if (size > MAX_UPLOAD_BYTES) throw new WorkbookRefusal('too_large');
-    const bytes = readFileSync(file);
-    const parsed = readWorkbook(
-      new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength),
-      path.basename(file),
-      { kind: request.kind },
-    );
+    const parsed = readWorkbook(bytes, path.basename(file), { kind: request.kind });
     const output = {
       kind: parsed.kind,
       fileName: parsed.fileName,
@@ -103,7 +108,7 @@ export function runParseCommand(args: string[], io: CommandIo): number {
     io.stdout(`${JSON.stringify(output, null, 2)}\n`);
     return 0;
   } catch (error) {
-    if (error instanceof WorkbookRefusal) {
+    if (error instanceof WorkbookRefusal || error instanceof SaftRefusal) {
       io.stderr(`${error.message}\n`);
       return 1;
     }

@@ -88,12 +88,37 @@ describe('npm run parse', { timeout: 60_000 }, () => {
     });
   });
 
+  it('tells a SAF-T by its content (.xml or .zip) and prints its months as JSON', () => {
+    for (const name of ['saft-oficina-exemplo-2024.xml', 'saft-oficina-exemplo-2024.zip']) {
+      const { code, stdout, stderr } = parse([path.join(fixtures, name)]);
+      expect(stderr).toBe('');
+      expect(code).toBe(0);
+      const output = JSON.parse(stdout) as { kind: string; nif: string; periods: string[] };
+      expect(output).toMatchObject({ kind: 'saft', nif: '512345678', fiscalYear: 2024 });
+      expect(output.periods).toHaveLength(12);
+    }
+  });
+
+  it('prints a SAF-T refusal on stderr and exits 1', () => {
+    const file = path.join(scratch, 'faturacao.xml');
+    writeFileSync(
+      file,
+      '<?xml version="1.0"?><AuditFile xmlns="urn:OECD:StandardAuditFile-Tax:PT_1.04_01"><Header><AuditFileVersion>1.04_01</AuditFileVersion><TaxAccountingBasis>F</TaxAccountingBasis></Header></AuditFile>',
+    );
+    expect(parse([file])).toEqual({
+      code: 1,
+      stdout: '',
+      stderr:
+        'Este ficheiro é um SAF-T de faturação (TaxAccountingBasis F); é necessário o SAF-T (PT) de contabilidade, exportado do programa de contabilidade\n',
+    });
+  });
+
   it('explains usage errors in Portuguese and exits 2', () => {
     const none = parse([]);
     expect(none.code).toBe(2);
-    expect(none.stderr).toContain('Indique o ficheiro Excel a ler.');
+    expect(none.stderr).toContain('Indique o ficheiro (Excel ou SAF-T) a ler.');
     expect(none.stderr).toContain(
-      'Utilização: npm run parse -- <ficheiro> [--kind myreport|risema]',
+      'Utilização: npm run parse -- <ficheiro .xlsx, .xls, .xml ou .zip> [--kind myreport|risema]',
     );
 
     const missing = parse(['nao-existe.xlsx']);

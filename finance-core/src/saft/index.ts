@@ -5,5 +5,5 @@ export type { SaftRatioExplanation } from './saft-ratios';
 export { SAFT_RATIOS } from './saft-ratios';
 export { MAX_SAFT_BYTES, SaftRefusal, isSaftRefusal } from './saft-refusal';
 export type { SaftRefusalCode } from './saft-refusal';
-export { isZip } from './unzip-saft';
+export { isSaftInput, isZip } from './unzip-saft';
 export { SAFT_NAMESPACE } from './saft-parser';

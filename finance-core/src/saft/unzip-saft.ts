@@ -7,6 +7,30 @@ export function isZip(bytes: Uint8Array): boolean {
   return bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04;
 }
 
+/**
+ * True when the bytes are for the SAF-T reader rather than the workbook reader, by content: XML
+ * text (after an optional byte-order mark and white space), or a zip that is no Office package (no
+ * `[Content_Types].xml`).
+ */
+export function isSaftInput(bytes: Uint8Array): boolean {
+  if (isZip(bytes)) {
+    try {
+      return !readCentralDirectory(bytes, MAX_SAFT_BYTES).some(
+        (entry) => entry.name.toLowerCase() === '[content_types].xml',
+      );
+    } catch {
+      return false;
+    }
+  }
+  let at = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? 3 : 0;
+  while (
+    at < bytes.length &&
+    (bytes[at] === 0x20 || bytes[at] === 0x0a || bytes[at] === 0x0d || bytes[at] === 0x09)
+  )
+    at++;
+  return bytes[at] === 0x3c;
+}
+
 /** Entries an archiving tool adds on its own (macOS resource forks), not the user's files. */
 const TOOL_ENTRIES = /^__MACOSX\/|(?:^|\/)\.DS_Store$/;
 
