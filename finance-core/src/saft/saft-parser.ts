@@ -24,6 +24,7 @@ const enum Scope {
   Account,
   Entries,
   Transaction,
+  Lines,
   DebitLine,
   CreditLine,
 }
@@ -60,40 +61,79 @@ const enum Field {
   CreditAmount,
 }
 
-const HEADER_FIELDS: Record<string, Field> = {
-  AuditFileVersion: Field.AuditFileVersion,
-  CompanyID: Field.CompanyId,
-  TaxRegistrationNumber: Field.TaxRegistrationNumber,
-  TaxAccountingBasis: Field.TaxAccountingBasis,
-  CompanyName: Field.CompanyName,
-  FiscalYear: Field.FiscalYear,
-  StartDate: Field.StartDate,
-  EndDate: Field.EndDate,
-};
+function headerField(name: string): Field {
+  switch (name) {
+    case 'AuditFileVersion':
+      return Field.AuditFileVersion;
+    case 'CompanyID':
+      return Field.CompanyId;
+    case 'TaxRegistrationNumber':
+      return Field.TaxRegistrationNumber;
+    case 'TaxAccountingBasis':
+      return Field.TaxAccountingBasis;
+    case 'CompanyName':
+      return Field.CompanyName;
+    case 'FiscalYear':
+      return Field.FiscalYear;
+    case 'StartDate':
+      return Field.StartDate;
+    case 'EndDate':
+      return Field.EndDate;
+    default:
+      return Field.None;
+  }
+}
 
-const ACCOUNT_FIELDS: Record<string, Field> = {
-  AccountID: Field.AccountId,
-  AccountDescription: Field.AccountDescription,
-  OpeningDebitBalance: Field.OpeningDebit,
-  OpeningCreditBalance: Field.OpeningCredit,
-  ClosingDebitBalance: Field.ClosingDebit,
-  ClosingCreditBalance: Field.ClosingCredit,
-  GroupingCategory: Field.GroupingCategory,
-  GroupingCode: Field.GroupingCode,
-  TaxonomyCode: Field.TaxonomyCode,
-};
+function accountField(name: string): Field {
+  switch (name) {
+    case 'AccountID':
+      return Field.AccountId;
+    case 'AccountDescription':
+      return Field.AccountDescription;
+    case 'OpeningDebitBalance':
+      return Field.OpeningDebit;
+    case 'OpeningCreditBalance':
+      return Field.OpeningCredit;
+    case 'ClosingDebitBalance':
+      return Field.ClosingDebit;
+    case 'ClosingCreditBalance':
+      return Field.ClosingCredit;
+    case 'GroupingCategory':
+      return Field.GroupingCategory;
+    case 'GroupingCode':
+      return Field.GroupingCode;
+    case 'TaxonomyCode':
+      return Field.TaxonomyCode;
+    default:
+      return Field.None;
+  }
+}
 
-const ENTRIES_FIELDS: Record<string, Field> = {
-  NumberOfEntries: Field.NumberOfEntries,
-  TotalDebit: Field.TotalDebit,
-  TotalCredit: Field.TotalCredit,
-};
+function entriesField(name: string): Field {
+  switch (name) {
+    case 'NumberOfEntries':
+      return Field.NumberOfEntries;
+    case 'TotalDebit':
+      return Field.TotalDebit;
+    case 'TotalCredit':
+      return Field.TotalCredit;
+    default:
+      return Field.None;
+  }
+}
 
-const TRANSACTION_FIELDS: Record<string, Field> = {
-  TransactionID: Field.TransactionId,
-  Period: Field.Period,
-  TransactionType: Field.TransactionType,
-};
+function transactionField(name: string): Field {
+  switch (name) {
+    case 'TransactionID':
+      return Field.TransactionId;
+    case 'Period':
+      return Field.Period;
+    case 'TransactionType':
+      return Field.TransactionType;
+    default:
+      return Field.None;
+  }
+}
 
 function localName(name: string): string {
   const colon = name.indexOf(':');
@@ -141,9 +181,17 @@ export class SaftParser {
   readonly ledger: SaftLedger;
   private readonly parser: SaxesParser<{ xmlns: false; position: false }>;
   private readonly checkHeader: HeaderCheck;
+  /** The enclosing scopes and the depth of the element that opened each. */
   private readonly scopes: Scope[] = [];
+  private readonly scopeDepths: number[] = [];
   private depth = 0;
   private scope: Scope = Scope.Outside;
+  private scopeDepth = 0;
+  /** The root had a namespace prefix (`ns:AuditFile`): every name has one to strip. */
+  private prefixed = false;
+  private readonly onText = (text: string) => {
+    this.text += text;
+  };
   private field: Field = Field.None;
   private text = '';
   private rootSeen = false;
@@ -183,9 +231,8 @@ export class SaftParser {
     });
     this.parser.on('opentag', (tag) => this.open(tag));
     this.parser.on('closetag', () => this.close());
-    this.parser.on('text', (text) => {
-      if (this.field !== Field.None) this.text += text;
-    });
+    // No text handler but while a leaf that is read is open: saxes then does not even cut the
+    // text of the elements the reader skips (most of them).
     this.parser.on('cdata', (text) => {
       if (this.field !== Field.None) this.text += text;
     });
@@ -227,81 +274,86 @@ export class SaftParser {
 
   private enter(scope: Scope): void {
     this.scopes.push(this.scope);
+    this.scopeDepths.push(this.scopeDepth);
     this.scope = scope;
+    this.scopeDepth = this.depth;
   }
 
   private open(tag: SaxesTagPlain): void {
-    this.depth++;
-    const name = localName(tag.name);
+    const depth = ++this.depth;
+    const name = this.prefixed ? localName(tag.name) : tag.name;
+    // Only the direct children of a scope's element are looked at.
+    if (depth !== this.scopeDepth + 1) return;
     switch (this.scope) {
       case Scope.Outside:
-        this.openRoot(name, tag.attributes);
+        this.openRoot(tag.name, tag.attributes);
         return this.enter(Scope.Root);
       case Scope.Root:
-        if (name === 'Header' && this.depth === 2) return this.enter(Scope.Header);
-        if (name === 'GeneralLedgerEntries' && this.depth === 2) return this.enter(Scope.Entries);
-        if (name === 'GeneralLedgerAccounts' && this.depth === 3) {
+        if (name === 'Header') return this.enter(Scope.Header);
+        if (name === 'GeneralLedgerEntries') return this.enter(Scope.Entries);
+        if (name === 'MasterFiles') return this.enter(Scope.Root);
+        if (name === 'GeneralLedgerAccounts' && depth === 3) {
           this.ledger.hasLedgerAccounts = true;
           return this.enter(Scope.LedgerAccounts);
         }
-        return this.enter(Scope.Root);
+        return;
       case Scope.Header:
-        this.capture(this.depth === 3 ? HEADER_FIELDS[name] : undefined);
-        return this.enter(Scope.Header);
+        return this.capture(headerField(name));
       case Scope.LedgerAccounts:
         if (name === 'Account') {
           this.account = emptyAccount();
           return this.enter(Scope.Account);
         }
-        this.capture(name === 'TaxonomyReference' ? Field.TaxonomyReference : undefined);
-        return this.enter(Scope.LedgerAccounts);
+        return this.capture(name === 'TaxonomyReference' ? Field.TaxonomyReference : Field.None);
       case Scope.Account:
-        this.capture(ACCOUNT_FIELDS[name]);
-        return this.enter(Scope.Account);
+        return this.capture(accountField(name));
       case Scope.Entries:
-        if (name === 'Transaction') {
+        if (name === 'Journal') return this.enter(Scope.Entries);
+        if (name === 'Transaction' && depth === 4) {
           this.startTransaction();
           return this.enter(Scope.Transaction);
         }
-        this.capture(this.depth === 3 ? ENTRIES_FIELDS[name] : undefined);
-        return this.enter(Scope.Entries);
+        return this.capture(depth === 3 ? entriesField(name) : Field.None);
       case Scope.Transaction:
+        if (name === 'Lines') return this.enter(Scope.Lines);
+        return this.capture(transactionField(name));
+      case Scope.Lines:
         if (name === 'DebitLine' || name === 'CreditLine') {
           this.lineAccount = '';
           this.lineAmount = null;
           return this.enter(name === 'DebitLine' ? Scope.DebitLine : Scope.CreditLine);
         }
-        this.capture(TRANSACTION_FIELDS[name]);
-        return this.enter(Scope.Transaction);
+        return;
       case Scope.DebitLine:
-        this.capture(
+        return this.capture(
           name === 'AccountID'
             ? Field.LineAccountId
             : name === 'DebitAmount'
               ? Field.DebitAmount
-              : undefined,
+              : Field.None,
         );
-        return this.enter(Scope.DebitLine);
       case Scope.CreditLine:
-        this.capture(
+        return this.capture(
           name === 'AccountID'
             ? Field.LineAccountId
             : name === 'CreditAmount'
               ? Field.CreditAmount
-              : undefined,
+              : Field.None,
         );
-        return this.enter(Scope.CreditLine);
     }
   }
 
-  private capture(field: Field | undefined): void {
-    this.field = field ?? Field.None;
+  private capture(field: Field): void {
+    if (field === Field.None) return;
+    this.field = field;
     this.text = '';
+    this.parser.on('text', this.onText);
   }
 
-  private openRoot(name: string, attributes: Record<string, string>): void {
+  private openRoot(qualifiedName: string, attributes: Record<string, string>): void {
     this.rootSeen = true;
-    if (name !== 'AuditFile') throw new SaftRefusal('not_saft');
+    this.prefixed = qualifiedName.includes(':');
+    if (localName(qualifiedName) !== 'AuditFile') throw new SaftRefusal('not_saft');
     let namespace: string | null = null;
     for (const [attribute, value] of Object.entries(attributes)) {
       if (attribute === 'xmlns' || attribute.startsWith('xmlns:')) {
@@ -315,15 +367,17 @@ export class SaftParser {
 
   private close(): void {
     if (this.field !== Field.None) {
+      this.parser.off('text');
       this.store(this.field, this.text.trim());
       this.field = Field.None;
       this.text = '';
     }
+    const depth = this.depth--;
+    if (depth !== this.scopeDepth) return;
+    // The element that opened the scope closes: back to the enclosing one.
     const leaving = this.scope;
     this.scope = this.scopes.pop() ?? Scope.Outside;
-    this.depth--;
-    // Only the element that opened a scope leaves it (its children restored their own).
-    if (leaving === this.scope) return;
+    this.scopeDepth = this.scopeDepths.pop() ?? 0;
     switch (leaving) {
       case Scope.Header:
         this.headerDone();

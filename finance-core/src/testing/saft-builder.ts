@@ -206,7 +206,9 @@ export function saftXml(spec: SaftFileSpec): string {
   const journals = new Map<string, SaftTransactionSpec[]>();
   for (const transaction of spec.transactions) {
     const journal = transaction.journal ?? 'D';
-    journals.set(journal, [...(journals.get(journal) ?? []), transaction]);
+    const list = journals.get(journal);
+    if (list) list.push(transaction);
+    else journals.set(journal, [transaction]);
   }
   for (const [journal, transactions] of journals) {
     parts.push(
