@@ -7,6 +7,7 @@ import { createApp } from './app';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open';
 import { migrations } from './migrations';
+import { ReaderPool } from './readers/reader-pool';
 import { createRepositories } from './repositories';
 
 describe('createApp', () => {
@@ -15,9 +16,12 @@ describe('createApp', () => {
     const db = openDatabase(dir);
     migrate(db, migrations);
     const lines: string[] = [];
+    // No worker starts until a file is read (minThreads 0): this test reads none.
+    const readers = new ReaderPool({ minThreads: 0 });
     const app = createApp({
       repositories: createRepositories(db),
       log: (line) => lines.push(line),
+      readers,
     });
     db.close(); // every query now throws
     const password = 'segredo-que-nao-aparece';
@@ -31,5 +35,6 @@ describe('createApp', () => {
     expect(lines.at(-1)).toMatch(/^POST \/api\/auth\/login 500 [\d.]+ms$/);
     expect(lines.join('\n')).not.toContain(password);
     rmSync(dir, { recursive: true, force: true });
+    await readers.close();
   });
 });

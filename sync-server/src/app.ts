@@ -7,6 +7,7 @@ import { errorHandler, notFound } from './middleware/errors';
 import { requestLog } from './middleware/request-log';
 import { securityHeaders } from './middleware/security-headers';
 import { staticFiles } from './middleware/static-files';
+import type { ReaderPool } from './readers/reader-pool';
 import type { Repositories } from './repositories';
 import { adminRoutes } from './routes/admin';
 import { authRoutes } from './routes/auth';
@@ -24,13 +25,19 @@ export interface AppOptions {
   /** The built web app; not served when absent or missing. */
   webDistDir?: string | null;
   loginLimiter?: LoginLimiter;
+  /** The pool that reads uploaded files (the caller closes it). */
+  readers: ReaderPool;
 }
 
 /** Builds the Hono app (it does not listen: main.ts does). */
 export function createApp(options: AppOptions): Hono<AppEnv> {
   // Validation messages the contract does not set itself come out in Portuguese.
   z.config(z.locales.pt());
-  const services: AppServices = { repositories: options.repositories, log: options.log };
+  const services: AppServices = {
+    repositories: options.repositories,
+    log: options.log,
+    readers: options.readers,
+  };
   const app = new Hono<AppEnv>();
   app.use('*', requestLog(options.log), securityHeaders());
 

@@ -1,5 +1,6 @@
 import type { HttpBindings } from '@hono/node-server';
 import type { Context } from 'hono';
+import type { ReaderPool } from './readers/reader-pool';
 import type { Repositories, SessionUser } from './repositories';
 
 /** The signed-in caller of a request: the user behind the session and the session's token hash. */
@@ -19,6 +20,8 @@ export interface AppServices {
   repositories: Repositories;
   /** One line per request and per unexpected error; never bodies, tokens or passwords. */
   log: (line: string) => void;
+  /** finance-core's readers, in worker threads off the event loop. */
+  readers: ReaderPool;
 }
 
 /** The signed-in caller; only for routes behind `authorize`. */

@@ -9,6 +9,8 @@ import { openDatabase } from './db/open';
 import { ensureFirstAdmin } from './first-admin';
 import { bufferedLog } from './log-writer';
 import { migrations } from './migrations';
+import { ReaderPool } from './readers/reader-pool';
+import type { ReaderPoolOptions } from './readers/reader-pool';
 import type { Repositories } from './repositories';
 import { createRepositories } from './repositories';
 
@@ -37,6 +39,7 @@ async function housekeeping(repositories: Repositories): Promise<void> {
 export async function startServer(
   config: ServerConfig,
   log: (line: string) => void = console.log,
+  readerLimits: ReaderPoolOptions = {},
 ): Promise<RunningServer> {
   const db = openDatabase(config.dataDir);
   migrate(db, migrations);
@@ -50,7 +53,8 @@ export async function startServer(
   }, HOUSEKEEPING_INTERVAL_MS);
   timer.unref();
 
-  const app = createApp({ repositories, log, webDistDir: config.webDistDir });
+  const readers = new ReaderPool(readerLimits);
+  const app = createApp({ repositories, log, webDistDir: config.webDistDir, readers });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host });
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);
@@ -67,8 +71,11 @@ export async function startServer(
         clearInterval(timer);
         server.close((error) => {
           db.close();
-          if (error) reject(error);
-          else resolve();
+          readers.close().then(
+            () => (error ? reject(error) : resolve()),
+            (closing: unknown) =>
+              reject(error ?? (closing instanceof Error ? closing : new Error(String(closing)))),
+          );
         });
         // Idle keep-alive connections would hold close() open.
         if ('closeIdleConnections' in server) server.closeIdleConnections();

@@ -9,7 +9,7 @@ import {
 import { tieOuts } from '@risema/finance-core/analysis';
 import type { DetailedAccount } from '@risema/finance-core/contract';
 import type { ParsedWorkbook } from '@risema/finance-core/reader';
-import { WORKBOOK_REFUSALS, isWorkbookRefusal, readWorkbook } from '@risema/finance-core/reader';
+import { WORKBOOK_REFUSALS } from '@risema/finance-core/reader';
 import { randomUUID } from 'node:crypto';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
@@ -23,6 +23,7 @@ import { callerOf } from '../context';
 import { isAfterCurrentMonth } from '../dates';
 import { ApiError } from '../errors';
 import { validate } from '../middleware/validation';
+import { ReaderRefusal } from '../readers/reader-pool';
 import { serverMessages } from '../server-messages';
 import type { Reply } from './define';
 import { ResourceRouter } from './define';
@@ -37,12 +38,12 @@ export function documentRoutes(services: AppServices) {
   const { repositories, log } = services;
   const { documents } = repositories;
 
-  /** Reads the workbook with finance-core's reader; its refusals are answered as they are. */
-  function read(c: Context, bytes: Uint8Array, fileName: string, kind: WorkbookKind) {
+  /** Reads the workbook in the reader pool, off the event loop; refusals are answered as they are. */
+  async function read(c: Context, bytes: Uint8Array, fileName: string, kind: WorkbookKind) {
     try {
-      return readWorkbook(bytes, fileName, { kind });
+      return await services.readers.readWorkbook(bytes, fileName, kind);
     } catch (error) {
-      if (isWorkbookRefusal(error)) throw new ApiError(error.status, error.message);
+      if (error instanceof ReaderRefusal) throw new ApiError(error.status, error.message);
       // The reader refuses every bad input itself; anything else is still an unreadable file.
       log(`reader failed on ${c.req.path}: ${error instanceof Error ? error.message : 'erro'}`);
       throw new ApiError(WORKBOOK_REFUSALS.corrupt.status, WORKBOOK_REFUSALS.corrupt.message);
@@ -73,7 +74,7 @@ export function documentRoutes(services: AppServices) {
 
       const fileName = file.name.slice(0, MAX_FILE_NAME_LENGTH);
       const bytes = new Uint8Array(await file.arrayBuffer());
-      const parsed: ParsedWorkbook = read(c, bytes, fileName, kind);
+      const parsed: ParsedWorkbook = await read(c, bytes, fileName, kind);
       const warnings = [...parsed.warnings];
       if (parsed.nif !== null && parsed.nif !== company.taxId) {
         warnings.push(nifMismatchWarning(parsed.nif, company.taxId));
