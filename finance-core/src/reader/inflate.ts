@@ -53,7 +53,7 @@ export function inflateRaw(input: Uint8Array, declaredSize: number, maxOutput: n
   if (input.length === 0) throw new InflateDataError('empty stream');
   if (
     input.length <= ONE_SHOT_MAX_INPUT &&
-    declaredSize < maxOutput &&
+    declaredSize <= maxOutput &&
     declaredSize <= input.length * MAX_RATIO
   ) {
     const inflated = inflateOneShot(input, declaredSize);

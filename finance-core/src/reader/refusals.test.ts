@@ -11,7 +11,7 @@ import {
   zeroBombDeflate,
   zipFiles,
 } from '../testing';
-import { MAX_CELLS, MAX_INFLATED_BYTES, MAX_UPLOAD_BYTES } from './limits';
+import { MAX_CELLS, MAX_INFLATED_BYTES, MAX_UPLOAD_BYTES, MIN_PART_CAP } from './limits';
 import { readWorkbook } from './read-workbook';
 import { WorkbookRefusal } from './refusal';
 
@@ -100,11 +100,15 @@ describe('limits, on both sides', () => {
       content,
     }));
     const declaredTotal = entries.reduce((sum, entry) => sum + entry.content.length, 0);
-    const lie = (extra: number) =>
-      writeZip([
-        ...entries,
-        { name: 'xl/media/x.bin', content: new Uint8Array(4), declaredSize: extra },
-      ]);
+    // Extra stored parts declaring the rest, each within the cap on one part (MIN_PART_CAP).
+    const lie = (extra: number) => {
+      const parts: { name: string; content: Uint8Array; declaredSize: number }[] = [];
+      for (let left = extra, i = 0; left > 0; left -= MIN_PART_CAP, i++) {
+        const declaredSize = Math.min(left, MIN_PART_CAP);
+        parts.push({ name: `xl/media/x${i}.bin`, content: new Uint8Array(4), declaredSize });
+      }
+      return writeZip([...entries, ...parts]);
+    };
     // At the limit the stored entry (4 real bytes) is read and the workbook goes through.
     expect(
       readWorkbook(lie(MAX_INFLATED_BYTES - declaredTotal), 'a.xlsx').counts.balanceSheet,

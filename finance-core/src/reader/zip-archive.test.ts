@@ -1,7 +1,7 @@
 import { deflateRawSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { writeZip, zeroBombDeflate } from '../testing';
-import { MAX_INFLATED_BYTES } from './limits';
+import { MAX_INFLATED_BYTES, MAX_PART_RATIO, MIN_PART_CAP } from './limits';
 import { WorkbookRefusal } from './refusal';
 import { inflateArchive, readCentralDirectory } from './zip-archive';
 
@@ -64,18 +64,31 @@ describe('zip archive', () => {
     expect(refusalCode(() => readCentralDirectory(zip))).toBe('too_complex');
   });
 
-  it('stops a lying entry at the limit, counting all entries together', () => {
-    // Each entry expands to half the limit and then some: together they pass it.
-    const half = zeroBombDeflate(Math.ceil(MAX_INFLATED_BYTES / 2 / 258) + 1);
-    const zip = writeZip([
-      { name: 'a', deflated: half, declaredSize: 10 },
-      { name: 'b', deflated: half, declaredSize: 10 },
+  it('stops a part as soon as it passes its declared size', () => {
+    // 50 MiB of zeros declared as 10 bytes: refused within the first chunk, not at 100 MiB.
+    const bomb = zeroBombDeflate(Math.ceil((50 * 1024 * 1024) / 258));
+    const zip = writeZip([{ name: 'a', deflated: bomb, declaredSize: 10 }]);
+    const started = performance.now();
+    expect(refusalCode(() => inflateArchive(zip, readCentralDirectory(zip)))).toBe('too_complex');
+    // Timings are no assertion target; this only shows the inflater did not run to the end.
+    expect(performance.now() - started).toBeLessThan(5_000);
+  });
+
+  it('caps one part relative to the size of the file, declared or inflated', () => {
+    const repeats = Math.ceil((MIN_PART_CAP + 1) / 258);
+    const honest = writeZip([
+      { name: 'a', deflated: zeroBombDeflate(repeats), declaredSize: 1 + 258 * repeats },
     ]);
-    const entries = readCentralDirectory(zip);
-    expect(refusalCode(() => inflateArchive(zip, entries))).toBe('too_complex');
-    const one = writeZip([{ name: 'a', deflated: half, declaredSize: 10 }]);
-    expect(inflateArchive(one, readCentralDirectory(one)).files.get('a')?.length).toBe(
-      1 + 258 * (Math.ceil(MAX_INFLATED_BYTES / 2 / 258) + 1),
-    );
+    expect(honest.length * MAX_PART_RATIO).toBeLessThan(MIN_PART_CAP);
+    expect(refusalCode(() => readCentralDirectory(honest))).toBe('too_complex');
+    // The same bytes under a cap large enough are read: the cap is what refuses.
+    const entries = readCentralDirectory(honest, MAX_INFLATED_BYTES, MAX_INFLATED_BYTES);
+    expect(
+      inflateArchive(honest, entries, MAX_INFLATED_BYTES, MAX_INFLATED_BYTES).files.get('a')
+        ?.length,
+    ).toBe(1 + 258 * repeats);
+    expect(
+      refusalCode(() => inflateArchive(honest, entries, MAX_INFLATED_BYTES, MIN_PART_CAP)),
+    ).toBe('too_complex');
   });
 });

@@ -6,7 +6,7 @@
  * so declared sizes could not all be refused before the first byte is inflated.
  */
 import { InflateDataError, InflateLimitError, inflateRaw } from './inflate';
-import { MAX_INFLATED_BYTES } from './limits';
+import { MAX_INFLATED_BYTES, partCap } from './limits';
 import { WorkbookRefusal } from './refusal';
 
 /** One file of a zip archive, as its central directory describes it. */
@@ -70,6 +70,7 @@ function findEndOfCentralDirectory(bytes: Uint8Array): number {
 export function readCentralDirectory(
   bytes: Uint8Array,
   maxInflated = MAX_INFLATED_BYTES,
+  maxPart = partCap(bytes.length),
 ): ZipEntry[] {
   const end = findEndOfCentralDirectory(bytes);
   const disk = u16(bytes, end + 4);
@@ -131,7 +132,9 @@ export function readCentralDirectory(
     for (let c = nameStart; c < extraStart; c++) name += String.fromCharCode(bytes[c]!);
     entries.push({ name, method, flags, compressedSize, declaredSize, localHeaderOffset });
     declaredTotal += declaredSize;
-    if (declaredTotal > maxInflated) throw new WorkbookRefusal('too_complex');
+    if (declaredTotal > maxInflated || declaredSize > maxPart) {
+      throw new WorkbookRefusal('too_complex');
+    }
     at = next;
   }
   return entries;
@@ -148,15 +151,17 @@ function entryData(bytes: Uint8Array, entry: ZipEntry): Uint8Array {
 }
 
 /**
- * Inflates every file of the archive, counting what each one really expands to: the running
- * total may never pass `MAX_INFLATED_BYTES` (a lying size in the directory does not get through,
- * the inflater stops at the limit), else `too_complex`. Encrypted entries, unknown compression
- * methods, and invalid or truncated data refuse as `corrupt`.
+ * Inflates every file of the archive, counting what each one really expands to: a part stops as
+ * soon as it passes the size the directory declares for it (a lying size does not get through),
+ * no part may pass `maxPart` (`partCap`: relative to the file's size) and the running total may
+ * never pass `maxInflated`; else `too_complex`. Encrypted entries, unknown compression methods,
+ * and invalid or truncated data refuse as `corrupt`.
  */
 export function inflateArchive(
   bytes: Uint8Array,
   entries: ZipEntry[],
   maxInflated = MAX_INFLATED_BYTES,
+  maxPart = partCap(bytes.length),
 ): ZipContents {
   const files = new Map<string, Uint8Array>();
   let inflatedTotal = 0;
@@ -169,7 +174,8 @@ export function inflateArchive(
       content = data;
     } else if (entry.method === 8) {
       try {
-        content = inflateRaw(data, entry.declaredSize, maxInflated - inflatedTotal);
+        const cap = Math.min(entry.declaredSize, maxPart, maxInflated - inflatedTotal);
+        content = inflateRaw(data, entry.declaredSize, cap);
       } catch (error) {
         if (error instanceof InflateLimitError)
           throw new WorkbookRefusal('too_complex', { cause: error });
@@ -181,7 +187,9 @@ export function inflateArchive(
       throw corrupt();
     }
     inflatedTotal += content.length;
-    if (inflatedTotal > maxInflated) throw new WorkbookRefusal('too_complex');
+    if (inflatedTotal > maxInflated || content.length > maxPart) {
+      throw new WorkbookRefusal('too_complex');
+    }
     files.set(entry.name, content);
   }
   return { entries, files };

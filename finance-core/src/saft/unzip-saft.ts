@@ -15,7 +15,7 @@ export function isZip(bytes: Uint8Array): boolean {
 export function isSaftInput(bytes: Uint8Array): boolean {
   if (isZip(bytes)) {
     try {
-      return !readCentralDirectory(bytes, MAX_SAFT_BYTES).some(
+      return !readCentralDirectory(bytes, MAX_SAFT_BYTES, MAX_SAFT_BYTES).some(
         (entry) => entry.name.toLowerCase() === '[content_types].xml',
       );
     } catch {
@@ -41,14 +41,17 @@ const TOOL_ENTRIES = /^__MACOSX\/|(?:^|\/)\.DS_Store$/;
  */
 export function unzipSaft(bytes: Uint8Array): Uint8Array {
   try {
-    const files = readCentralDirectory(bytes, MAX_SAFT_BYTES).filter(
+    // No cap relative to the file's size: accounting XML compresses far more than a workbook's.
+    const files = readCentralDirectory(bytes, MAX_SAFT_BYTES, MAX_SAFT_BYTES).filter(
       (entry) => !entry.name.endsWith('/') && !TOOL_ENTRIES.test(entry.name),
     );
     const only = files[0];
     if (files.length !== 1 || !only || !only.name.toLowerCase().endsWith('.xml')) {
       throw new SaftRefusal('zip_contents');
     }
-    const content = inflateArchive(bytes, [only], MAX_SAFT_BYTES).files.get(only.name);
+    const content = inflateArchive(bytes, [only], MAX_SAFT_BYTES, MAX_SAFT_BYTES).files.get(
+      only.name,
+    );
     if (!content) throw new SaftRefusal('zip_contents');
     return content;
   } catch (error) {

@@ -18,7 +18,8 @@
  * Refusals (docs/workbook-format.md §3), each `{ fileName, bytes }`: `oversizedWorkbook` (10 MB + 1 byte),
  * `textFileRenamed`, `pdfRenamed`, `emptyFile`, `truncatedWorkbook`, `corruptWorkbook`,
  * `xlsWorkbook`, `noStatementSheetWorkbook`, `declaredZipBomb`, `inflatedZipBomb` (~100 KB that
- * inflates past 100 MiB), `tooManyCellsWorkbook` — and `refusalCases()`, all of them with the
+ * inflates past 100 MiB, declaring 1 KiB), `paddedWorkbook` (~100 KB whose sheet inflates to
+ * 95 MB, declared), `tooManyCellsWorkbook` — and `refusalCases()`, all of them with the
  * kind to send them as and the expected `code`, `status` and `message`. The big ones cost time
  * and memory to build (and the bomb about half a second to refuse): build them once per file.
  */
@@ -33,6 +34,7 @@ export {
   inflatedZipBomb,
   noStatementSheetWorkbook,
   oversizedWorkbook,
+  paddedWorkbook,
   pdfRenamed,
   refusalCases,
   textFileRenamed,

@@ -120,6 +120,20 @@ export function inflatedZipBomb(): BuiltWorkbook {
   return { fileName: 'myreport-bomba-2025-12.xlsx', bytes: writeZip(entries) };
 }
 
+/**
+ * A workbook of about 100 KB whose cover sheet inflates to 95 MB (of zeros), its size declared
+ * honestly: within the 100 MB total, refused by the cap on one part relative to the file's size.
+ */
+export function paddedWorkbook(): BuiltWorkbook {
+  const repeats = Math.floor((95 * 1024 * 1024) / 258);
+  const entries = validEntries().map((entry): ZipWriterEntry =>
+    entry.name === 'xl/worksheets/sheet1.xml'
+      ? { name: entry.name, deflated: zeroBombDeflate(repeats), declaredSize: 1 + 258 * repeats }
+      : entry,
+  );
+  return { fileName: 'myreport-enchimento-2025-12.xlsx', bytes: writeZip(entries) };
+}
+
 /** A valid MyReport workbook whose DRE sheet holds MAX_CELLS + 1 cells (about 200 KB). */
 export function tooManyCellsWorkbook(): BuiltWorkbook {
   const files = unzipFiles(myReportWorkbook().bytes);
@@ -178,6 +192,7 @@ export function refusalCases(): RefusalCase[] {
     ),
     refusal('bomba zip declarada', declaredZipBomb, 'myreport', 'too_complex'),
     refusal('bomba zip com tamanho falso', inflatedZipBomb, 'myreport', 'too_complex'),
+    refusal('folha de 110 KB que se expande a 95 MB', paddedWorkbook, 'myreport', 'too_complex'),
     refusal('demasiadas células', tooManyCellsWorkbook, 'myreport', 'too_complex'),
   ];
 }

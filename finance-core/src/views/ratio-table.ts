@@ -102,7 +102,8 @@ export function computedRatioOf(kind: RatioKind, description: string): Explained
     case 'margin':
       if (folded.includes('bruta')) return 'grossMargin';
       if (folded.includes('ebitda')) return 'ebitdaMargin';
-      return folded.includes('liquida') || /\b(?:rendibilidade|rentabilidade) das vendas\b/.test(folded)
+      return folded.includes('liquida') ||
+        /\b(?:rendibilidade|rentabilidade) das vendas\b/.test(folded)
         ? 'netMargin'
         : null;
     default:
