@@ -19,7 +19,8 @@
  * `textFileRenamed`, `pdfRenamed`, `emptyFile`, `truncatedWorkbook`, `corruptWorkbook`,
  * `xlsWorkbook`, `noStatementSheetWorkbook`, `declaredZipBomb`, `inflatedZipBomb` (~100 KB that
  * inflates past 100 MiB, declaring 1 KiB), `paddedWorkbook` (~100 KB whose sheet inflates to
- * 95 MB, declared), `tooManyCellsWorkbook` — and `refusalCases()`, all of them with the
+ * 95 MB, declared), `tooManyCellsWorkbook`; `largestAcceptedWorkbook` (just within the cell limit: the costliest
+ * accepted file); `memoryHeavyWorkbook` (~1 MB, 40 MB of text: more than a small worker heap) — and `refusalCases()`, all of them with the
  * kind to send them as and the expected `code`, `status` and `message`. The big ones cost time
  * and memory to build (and the bomb about half a second to refuse): build them once per file.
  */
@@ -32,6 +33,8 @@ export {
   declaredZipBomb,
   emptyFile,
   inflatedZipBomb,
+  largestAcceptedWorkbook,
+  memoryHeavyWorkbook,
   noStatementSheetWorkbook,
   oversizedWorkbook,
   paddedWorkbook,

@@ -134,22 +134,61 @@ export function paddedWorkbook(): BuiltWorkbook {
   return { fileName: 'myreport-enchimento-2025-12.xlsx', bytes: writeZip(entries) };
 }
 
-/** A valid MyReport workbook whose DRE sheet holds MAX_CELLS + 1 cells (about 200 KB). */
-export function tooManyCellsWorkbook(): BuiltWorkbook {
+/** The small MyReport workbook with one statement sheet replaced by `cells` plain cells. */
+function workbookWithCells(cells: number, fileName: string): BuiltWorkbook {
   const files = unzipFiles(myReportWorkbook().bytes);
   const parts: string[] = [
     '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>',
     '<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>',
   ];
   const perRow = 200;
-  for (let cell = 0, row = 1; cell <= MAX_CELLS; row++) {
+  for (let cell = 0, row = 1; cell < cells; row++) {
     parts.push(`<row r="${row}">`);
-    for (let c = 0; c < perRow && cell <= MAX_CELLS; c++, cell++) parts.push('<c><v>1</v></c>');
+    for (let c = 0; c < perRow && cell < cells; c++, cell++) parts.push('<c><v>1</v></c>');
     parts.push('</row>');
   }
   parts.push('</sheetData></worksheet>');
   files.set('xl/worksheets/sheet3.xml', new TextEncoder().encode(parts.join('')));
-  return { fileName: 'myreport-enorme-2025-12.xlsx', bytes: zipFiles(files) };
+  return { fileName, bytes: zipFiles(files) };
+}
+
+/** A valid MyReport workbook whose DRE sheet holds MAX_CELLS + 1 cells (about 200 KB). */
+export function tooManyCellsWorkbook(): BuiltWorkbook {
+  return workbookWithCells(MAX_CELLS + 1, 'myreport-enorme-2025-12.xlsx');
+}
+
+/**
+ * A workbook just within the cell limit (its DRE sheet holds MAX_CELLS − 5 000 cells): accepted,
+ * and the costliest file the reader reads (about a second of CPU). What a hostile sender sends
+ * to keep a server busy.
+ */
+export function largestAcceptedWorkbook(): BuiltWorkbook {
+  return workbookWithCells(MAX_CELLS - 5_000, 'myreport-grande-2025-12.xlsx');
+}
+
+/**
+ * A valid workbook of about 1 MB whose DRE sheet holds 20 000 cells of 2 000 distinct characters
+ * each (40 MB of text once inflated, within every limit of the reader): reading it takes far more
+ * memory than a worker with a small heap has, so it shows what the server does when a worker
+ * runs out of memory.
+ */
+export function memoryHeavyWorkbook(): BuiltWorkbook {
+  const files = unzipFiles(myReportWorkbook().bytes);
+  const filler = 'Lançamento de teste com texto longo; '.repeat(54);
+  const parts: string[] = [
+    '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>',
+    '<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>',
+  ];
+  for (let row = 1; row <= 2_000; row++) {
+    parts.push(`<row r="${row}">`);
+    for (let column = 0; column < 10; column++) {
+      parts.push(`<c t="inlineStr"><is><t>${row}-${column} ${filler}</t></is></c>`);
+    }
+    parts.push('</row>');
+  }
+  parts.push('</sheetData></worksheet>');
+  files.set('xl/worksheets/sheet3.xml', new TextEncoder().encode(parts.join('')));
+  return { fileName: 'myreport-texto-2025-12.xlsx', bytes: zipFiles(files) };
 }
 
 /** One refusal: the input, the kind it is sent as, and the answer docs/workbook-format.md §3 gives. */

@@ -102,6 +102,11 @@ export class ReaderPool {
     return response.parsed;
   }
 
+  /** Worker threads running now. */
+  get threadCount(): number {
+    return this.pool.threads.length;
+  }
+
   /** Stops the workers (those reading are terminated): called when the server closes. */
   async close(): Promise<void> {
     await this.pool.destroy();

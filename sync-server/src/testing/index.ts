@@ -18,6 +18,7 @@
  *   finds every row again (a dataDir that was given is never deleted by stop(); remove it
  *   yourself when done).
  * - `server.logs` holds the request log lines (nothing is printed).
+ * - `readerLimits` sets the upload reader pool's budgets (`timeoutMs`, `maxHeapMb`, threads).
  * - Users whose password someone else set must change it before anything else
  *   (`mustChangePassword`): seedOffice clears that for its accountant and manager, so they sign
  *   in and work at once, unless `passwordsToChange: true` (to test the forced change).
@@ -35,6 +36,7 @@ import { randomBytes } from 'node:crypto';
 import { DEFAULT_WEB_DIST_DIR } from '../config';
 import { openDatabase } from '../db/open';
 import { startServer } from '../main';
+import type { ReaderPoolOptions } from '../readers/reader-pool';
 import type { Repositories } from '../repositories';
 import { createRepositories } from '../repositories';
 
@@ -56,7 +58,7 @@ export const TEST_ADMIN = { email: 'admin@risema.test', password: 'admin-risema-
 
 /** Starts the real server on 127.0.0.1 and an ephemeral port. */
 export async function startTestServer(
-  options: { dataDir?: string; webDistDir?: string } = {},
+  options: { dataDir?: string; webDistDir?: string; readerLimits?: ReaderPoolOptions } = {},
 ): Promise<TestServer> {
   const ownDir = options.dataDir === undefined;
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'risema-test-'));
@@ -71,6 +73,7 @@ export async function startTestServer(
       adminPassword: TEST_ADMIN.password,
     },
     (line) => logs.push(line),
+    options.readerLimits,
   );
   runningServers.set(dataDir, running.repositories);
   let stopped = false;
