@@ -71,7 +71,7 @@ describe('the budgets of a file', { timeout: 180_000 }, () => {
   });
 
   it('past its memory the worker dies, not the server: the refusal, and the next file is read', async () => {
-    const pool = new ReaderPool({ maxThreads: 1, maxHeapMb: 64 });
+    const pool = new ReaderPool({ maxThreads: 1, maxHeapMb: 64, timeoutMs: 120_000 });
     try {
       const heavy = memoryHeavyWorkbook();
       expect(await refusalOf(pool.readWorkbook(heavy.bytes, heavy.fileName, 'myreport'))).toEqual({
