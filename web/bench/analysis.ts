@@ -183,7 +183,9 @@ export async function runCompanyAnalysisBench(): Promise<void> {
     const workbook = megabyteWorkbook();
 
     // An accountant reads the 1 MB workbook: the first run starts the worker.
-    const accountant = await newContext(browser, server);
+    const accountant = await newContext(browser, server, undefined, {
+      reducedMotion: 'no-preference',
+    });
     await accountant.addInitScript(PAGE_PROBES);
     const page = await accountant.newPage();
     await signInThroughUi(page, office.accountant);
@@ -197,7 +199,9 @@ export async function runCompanyAnalysisBench(): Promise<void> {
     const [coldRead, ...warmReads] = reads;
 
     // A manager reloads the company offline: the service worker and IndexedDB only.
-    const manager = await newContext(browser, server);
+    const manager = await newContext(browser, server, undefined, {
+      reducedMotion: 'no-preference',
+    });
     await manager.addInitScript(PAGE_PROBES);
     const managerPage = await manager.newPage();
     await signInThroughUi(managerPage, office.manager);

@@ -166,7 +166,9 @@ export async function runListsBench(): Promise<void> {
   const server = await startSeededServer();
   const browser = await launchBrowser();
   try {
-    const context = await newContext(browser, server);
+    const context = await newContext(browser, server, undefined, {
+      reducedMotion: 'no-preference',
+    });
     await context.addInitScript(PAGE_PROBES);
     const page = await context.newPage();
     await signInThroughUi(page, server.admin);

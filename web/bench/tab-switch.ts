@@ -170,7 +170,9 @@ export async function runTabSwitchBench(): Promise<void> {
     });
     await upload(server, office, '2024-12');
     const rows = await upload(server, office, '2025-12');
-    const context = await newContext(browser, server);
+    const context = await newContext(browser, server, undefined, {
+      reducedMotion: 'no-preference',
+    });
     const page = await context.newPage();
     await signInThroughUi(page, office.accountant);
     await page.goto(`/company/${office.company.id}`);

@@ -51,13 +51,23 @@ export async function startAppServer(): Promise<TestServer> {
   return startTestServer({ webDistDir: webDist });
 }
 
-/** A fresh context (no storage, no service worker) in pt-PT. */
+/**
+ * A fresh context (no storage, no service worker) in pt-PT. Tests ask for reduced motion (the
+ * default), so dialogs, drawers and toasts appear at once and a check never sees one half
+ * faded in; benchmarks pass `'no-preference'` to time what a user sees.
+ */
 export async function newContext(
   browser: Browser,
   server: TestServer,
   viewport = { width: 1280, height: 800 },
+  options: { reducedMotion?: 'reduce' | 'no-preference' } = {},
 ): Promise<BrowserContext> {
-  return browser.newContext({ baseURL: server.url, locale: 'pt-PT', viewport });
+  return browser.newContext({
+    baseURL: server.url,
+    locale: 'pt-PT',
+    viewport,
+    reducedMotion: options.reducedMotion ?? 'reduce',
+  });
 }
 
 /** Signs in through the login screen and waits for the redirect away from it. */
@@ -79,10 +89,44 @@ export function artifact(name: string): string {
 }
 
 /**
+ * Waits until the page is still: no finite animation running (a dialog or a toast fading in, a
+ * drawer sliding) and every toast open, over two frames in a row (a toast queued for the next
+ * tick has appeared by then). Endless animations (a spinner) do not count. Gives up after 10 s.
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const frame = () => new Promise<void>((done) => requestAnimationFrame(() => done()));
+    const moving = () => [
+      ...document
+        .getAnimations()
+        .filter(
+          (animation) =>
+            animation.playState === 'running' &&
+            animation.effect?.getComputedTiming().iterations !== Infinity,
+        ),
+    ];
+    const toastsMoving = () =>
+      document.querySelectorAll('[data-scope="toast"][data-part="root"]:not([data-state="open"])')
+        .length > 0;
+    const deadline = Date.now() + 10_000;
+    let still = 0;
+    while (still < 2 && Date.now() < deadline) {
+      const running = moving();
+      if (running.length === 0 && !toastsMoving()) still += 1;
+      else still = 0;
+      await Promise.all(running.map((animation) => animation.finished.catch(() => undefined)));
+      await frame();
+    }
+  });
+}
+
+/**
  * The serious and critical axe-core violations on the page (or inside `include`, a selector),
- * each as `rule: targets`, so a failing assertion says what and where.
+ * each as `rule: targets`, so a failing assertion says what and where. Checks a still page
+ * (`settled`): colours half faded in are not the page's colours.
  */
 export async function seriousAxeViolations(page: Page, include?: string): Promise<string[]> {
+  await settled(page);
   const builder = new AxeBuilder({ page });
   const result = await (include ? builder.include(include) : builder).analyze();
   return result.violations

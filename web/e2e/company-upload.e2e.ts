@@ -108,15 +108,6 @@ async function companyOnServer(token: string): Promise<Company> {
   return answer.body;
 }
 
-async function axeViolations(page: Page): Promise<string[]> {
-  // Toasts close by themselves (5 s): the check is of the page, not of a toast fading in.
-  await page
-    .locator('[data-scope="toast"][data-part="root"]')
-    .first()
-    .waitFor({ state: 'detached', timeout: 15_000 });
-  return seriousAxeViolations(page);
-}
-
 async function openCompany(page: Page): Promise<void> {
   await signInThroughUi(page, office.accountant);
   await page.goto(`/company/${office.company.id}`);
@@ -188,7 +179,7 @@ describe('upload through the dialog and the dashboard', () => {
     expect(await page.getByText('Dados não disponíveis').isVisible()).toBe(true);
     expect(await page.getByText('Máximo: 10MB').count()).toBe(2);
     expect(await page.getByLabel('Período', { exact: true }).count()).toBe(0);
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
     await page.screenshot({ path: artifact('company-upload-1280.png'), fullPage: true });
   });
 
@@ -302,7 +293,7 @@ describe('upload through the dialog and the dashboard', () => {
 
     expect(await page.getByText('Dados disponíveis').isVisible()).toBe(true);
     expect(await page.getByRole('tab', { name: 'Comparativo' }).isDisabled()).toBe(false);
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
     await page.screenshot({ path: artifact('company-dashboard-1280.png'), fullPage: true });
     await page.setViewportSize({ width: 375, height: 800 });
     // Charts follow the new width on their resize observer: wait for the page to fit.
@@ -390,7 +381,7 @@ describe('upload through the dialog and the dashboard', () => {
     const latest = stored.find((period) => period.period === '2025-12');
     if (!latest) throw new Error('2025-12 missing');
     await expectDashboard(managerPage, analyzePeriod(latest, stored).dashboard);
-    expect(await axeViolations(managerPage)).toEqual([]);
+    expect(await seriousAxeViolations(managerPage)).toEqual([]);
     await managerContext.close();
   });
   it('an inactive company is read-only for its accountant and closed to its manager', async () => {

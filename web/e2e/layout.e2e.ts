@@ -1,8 +1,15 @@
 import { seedOffice } from '@risema/sync-server/testing';
 import type { SeededOffice, TestServer } from '@risema/sync-server/testing';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { artifact, launchBrowser, newContext, signInThroughUi, startAppServer } from './browser';
+import {
+  artifact,
+  launchBrowser,
+  newContext,
+  settled,
+  signInThroughUi,
+  startAppServer,
+} from './browser';
 
 let server: TestServer;
 let office: SeededOffice;
@@ -28,13 +35,6 @@ afterEach(async () => {
 async function open(width: number, height: number): Promise<Page> {
   context = await newContext(browser, server, { width, height });
   return context.newPage();
-}
-
-/** Waits for the element's animations (a drawer sliding in) to finish. */
-async function settle(locator: Locator): Promise<void> {
-  await locator.evaluate((element) =>
-    Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)),
-  );
 }
 
 const width = (page: Page, testId: string) =>
@@ -67,7 +67,7 @@ describe('navigation layout', () => {
     expect(await drawer.getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBe(
       'page',
     );
-    await settle(drawer);
+    await settled(page);
     await page.screenshot({ path: artifact('layout-375-menu.png') });
     // The admin's name and role (both read Administrador for the first admin).
     expect(await drawer.getByText('Administrador').count()).toBe(2);

@@ -139,6 +139,16 @@ const risemaTheme = defineConfig({
   },
   globalCss: {
     'html, body': { minHeight: '100%', bg: 'bg.subtle' },
+    // Who asks the system for less motion gets none: dialogs, drawers, toasts and tab panels
+    // appear at once, and a spinner stands still (its label still says it is loading).
+    '*, *::before, *::after': {
+      _motionReduce: {
+        animationDuration: '0.01ms !important',
+        animationIterationCount: '1 !important',
+        transitionDuration: '0.01ms !important',
+        scrollBehavior: 'auto !important',
+      },
+    },
   },
 });
 
