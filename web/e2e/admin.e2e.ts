@@ -1,42 +1,24 @@
-import { apiRequest, login, setLicenseExpiry } from '@risema/sync-server/testing';
-import type { TestServer } from '@risema/sync-server/testing';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  artifact,
-  launchBrowser,
-  newContext,
-  signInThroughUi,
-  startAppServer,
-  seriousAxeViolations,
-} from './browser';
+import { apiRequest, setLicenseExpiry } from '@risema/sync-server/testing';
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { artifact, expectToast as expectToastOn, seriousAxeViolations } from './browser';
+import { useWorld } from './world';
 
-let server: TestServer;
-let browser: Browser;
-let context: BrowserContext;
+const world = useWorld();
+/** The admin's page, signed in once for the whole file. */
 let page: Page;
 
 const ALONE = { name: 'Contabilista Sem Licença', email: 'sem-licenca@risema.test' };
 
 beforeAll(async () => {
-  server = await startAppServer();
   // An accountant without a licence, so the association list shows `Sem licença associada`.
-  const token = await login(server, server.admin.email, server.admin.password);
-  await apiRequest(server, '/api/users', {
+  const token = await world.token(world.server.admin);
+  await apiRequest(world.server, '/api/users', {
     token,
     body: { ...ALONE, password: 'segredo-1', role: 'accountant' },
   });
-  browser = await launchBrowser();
-  context = await newContext(browser, server);
-  page = await context.newPage();
-  await signInThroughUi(page, server.admin);
+  page = await world.page({ as: world.server.admin });
   await page.getByRole('heading', { name: 'Painel Administrativo' }).waitFor();
-});
-
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
-  await server?.stop();
 });
 
 /** `dd/MM/yyyy` of today plus `years`. */
@@ -51,10 +33,8 @@ function dateAhead(years: number): { typed: string; year: number } {
 }
 
 /** The toast with this title (one at a time, docs/product.md §4), then closes it. */
-async function expectToast(title: string): Promise<void> {
-  const region = page.getByRole('region', { name: /Notificações/ });
-  await region.getByText(title, { exact: true }).waitFor();
-  await region.getByRole('button', { name: 'Fechar notificação' }).click();
+function expectToast(title: string): Promise<void> {
+  return expectToastOn(page, title);
 }
 
 async function openScreen(path: string, heading: string): Promise<void> {
@@ -274,13 +254,19 @@ describe('admin screens', () => {
     await ana.getByText('Ativo', { exact: true }).waitFor();
 
     // Boreal expires (the API refuses past dates; the test sets it as the server would store it).
-    const token = await login(server, server.admin.email, server.admin.password);
+    const token = await world.token(world.server.admin);
     const licenses = (
-      await apiRequest<{ id: string; officeName: string }[]>(server, '/api/licenses', { token })
+      await apiRequest<{ id: string; officeName: string }[]>(world.server, '/api/licenses', {
+        token,
+      })
     ).body;
     const boreal = licenses.find((license) => license.officeName === 'Escritório Boreal');
     if (!boreal) throw new Error('Boreal is missing');
-    await setLicenseExpiry(server, boreal.id, new Date(Date.now() - 3 * 86_400_000).toISOString());
+    await setLicenseExpiry(
+      world.server,
+      boreal.id,
+      new Date(Date.now() - 3 * 86_400_000).toISOString(),
+    );
     await page.reload();
     await ana.getByText(/^Expirada · /).waitFor();
     await ana.getByRole('button', { name: 'Renovar' }).click();
@@ -365,7 +351,7 @@ describe('admin screens', () => {
 
   it('offline: admin actions are disabled and say they need the network', async () => {
     await openScreen('/admin/licenses', 'Licenças');
-    await context.setOffline(true);
+    await page.context().setOffline(true);
     const create = page.getByRole('button', { name: 'Nova Licença' });
     await expect.poll(() => create.getAttribute('aria-disabled')).toBe('true');
     await page
@@ -375,6 +361,6 @@ describe('admin screens', () => {
     await page.getByText('Esta ação precisa de ligação à internet.').waitFor();
     await create.dispatchEvent('click');
     expect(await dialog('Criar Nova Licença').count()).toBe(0);
-    await context.setOffline(false);
+    await page.context().setOffline(false);
   });
 });

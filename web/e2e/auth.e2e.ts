@@ -1,34 +1,14 @@
 import { messages } from '@risema/finance-core/contract';
-import { seedOffice } from '@risema/sync-server/testing';
-import type { SeededOffice, TestServer } from '@risema/sync-server/testing';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext, signInThroughUi, startAppServer } from './browser';
+import type { Page } from 'playwright-core';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { signInThroughUi } from './browser';
+import { useWorld } from './world';
 
-let server: TestServer;
-let office: SeededOffice;
-let browser: Browser;
-let context: BrowserContext;
+const world = useWorld({ office: {} });
 let page: Page;
 
-beforeAll(async () => {
-  server = await startAppServer();
-  office = await seedOffice(server);
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
 beforeEach(async () => {
-  context = await newContext(browser, server);
-  page = await context.newPage();
-});
-
-afterEach(async () => {
-  await context.close();
+  page = await world.page();
 });
 
 const pathname = () => new URL(page.url()).pathname;
@@ -56,7 +36,7 @@ describe('sign-in and routes', () => {
 
   it('bad credentials show the `Erro no login` toast with the server message', async () => {
     await page.goto('/login');
-    await page.getByLabel('Email').fill(office.accountant.email);
+    await page.getByLabel('Email').fill(world.office.accountant.email);
     await page.getByLabel('Password', { exact: true }).fill('password-errada');
     await page.getByRole('button', { name: 'Entrar' }).click();
 
@@ -67,36 +47,32 @@ describe('sign-in and routes', () => {
   });
 
   it('each role lands on its route, with the welcome toast', async () => {
-    await signInThroughUi(page, server.admin);
+    await signInThroughUi(page, world.server.admin);
     await page.waitForURL('**/admin');
     await page.getByText('Login efetuado com sucesso!').waitFor();
     await page.getByRole('heading', { name: 'Painel Administrativo' }).waitFor();
 
-    const accountant = await (await newContext(browser, server)).newPage();
-    await signInThroughUi(accountant, office.accountant);
+    const accountant = await world.page({ as: world.office.accountant });
     await accountant.waitForURL('**/accountant');
-    await accountant.getByText(`Bem-vindo, ${office.accountant.name}`).first().waitFor();
+    await accountant.getByText(`Bem-vindo, ${world.office.accountant.name}`).first().waitFor();
     // The accountant's company, from the synced local data, with its detail link.
     await accountant.getByRole('link', { name: 'Ver Detalhes' }).waitFor();
-    expect(await accountant.getByText(office.company.name).isVisible()).toBe(true);
-    await accountant.context().close();
+    expect(await accountant.getByText(world.office.company.name).isVisible()).toBe(true);
 
-    const manager = await (await newContext(browser, server)).newPage();
-    await signInThroughUi(manager, office.manager);
+    const manager = await world.page({ as: world.office.manager });
     // /manager opens the manager's company.
-    await manager.waitForURL(`**/company/${office.company.id}`);
-    await manager.getByRole('heading', { name: office.company.name }).waitFor();
-    await manager.context().close();
+    await manager.waitForURL(`**/company/${world.office.company.id}`);
+    await manager.getByRole('heading', { name: world.office.company.name }).waitFor();
   });
 
   it('a wrong role sees Acesso Negado; a signed-in user opening /login moves on', async () => {
-    await signInThroughUi(page, office.manager);
+    await signInThroughUi(page, world.office.manager);
     await page.goto('/admin/licenses');
     await page.getByText(messages.forbidden).waitFor();
     expect(pathname()).toBe('/admin/licenses');
 
     await page.goto('/login');
-    await page.waitForURL(`**/company/${office.company.id}`);
+    await page.waitForURL(`**/company/${world.office.company.id}`);
   });
 
   it('a signed-out visitor on a protected route gets the login page; unknown routes a 404', async () => {
@@ -107,7 +83,7 @@ describe('sign-in and routes', () => {
     await page.goto('/nao/existe');
     await page.getByText('404 - Página não encontrada').waitFor();
 
-    await signInThroughUi(page, office.accountant);
+    await signInThroughUi(page, world.office.accountant);
     await page.goto('/outra/coisa');
     await page.getByText('404 - Página não encontrada').waitFor();
     // Signed in, the 404 sits inside the navigation.
@@ -115,11 +91,11 @@ describe('sign-in and routes', () => {
   });
 
   it('logout returns to /login and the old token no longer works on the server', async () => {
-    await signInThroughUi(page, office.accountant);
+    await signInThroughUi(page, world.office.accountant);
     await page.waitForURL('**/accountant');
     const token = await page.evaluate(() => localStorage.getItem('authToken'));
     expect(token).toBeTruthy();
-    const before = await fetch(`${server.url}/api/auth/me`, {
+    const before = await fetch(`${world.server.url}/api/auth/me`, {
       headers: { Authorization: `Bearer ${token}` },
     });
     expect(before.status).toBe(200);
@@ -133,7 +109,7 @@ describe('sign-in and routes', () => {
         localStorage.getItem('authUser'),
       ]),
     ).toEqual([null, null]);
-    const after = await fetch(`${server.url}/api/auth/me`, {
+    const after = await fetch(`${world.server.url}/api/auth/me`, {
       headers: { Authorization: `Bearer ${token}` },
     });
     expect(after.status).toBe(401);

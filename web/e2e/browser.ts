@@ -7,6 +7,7 @@ import type { TestServer } from '@risema/sync-server/testing';
 import AxeBuilder from '@axe-core/playwright';
 import { chromium } from 'playwright-core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 /** Debian's Chromium (never a browser downloaded by a test tool). */
 export const CHROMIUM_PATH = '/usr/bin/chromium';
@@ -82,6 +83,49 @@ export async function signInThroughUi(
   await page.waitForURL((url) => url.pathname !== '/login');
 }
 
+/** Waits for the toast with this title, then closes it (one at a time, docs/product.md §4). */
+export async function expectToast(page: Page, title: string): Promise<void> {
+  const region = page.getByRole('region', { name: /Notificações/ });
+  await region.getByText(title, { exact: true }).waitFor();
+  await region.getByRole('button', { name: 'Fechar notificação' }).click();
+}
+
+/**
+ * Checks a screen as every screen must be: axe-clean, nothing overflowing sideways at the
+ * page's width; a full-page screenshot `<name>-<width>.png` kept as an artefact.
+ */
+export async function checkScreen(page: Page, name: string): Promise<void> {
+  expect(await seriousAxeViolations(page), name).toEqual([]);
+  const width = page.viewportSize()?.width ?? 1280;
+  await page.screenshot({ path: artifact(`${name}-${width}.png`), fullPage: true });
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth),
+    `${name} overflows`,
+  ).toBeLessThanOrEqual(width);
+}
+
+/**
+ * Waits until the service worker is active and activated; answers how many URLs the caches
+ * hold, so a worker that installed with nothing cached can fail a test.
+ */
+export async function serviceWorkerReady(page: Page): Promise<number> {
+  return page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.ready;
+    const worker = registration.active;
+    if (worker && worker.state !== 'activated') {
+      await new Promise<void>((done) => {
+        worker.addEventListener('statechange', () => {
+          if (worker.state === 'activated') done();
+        });
+      });
+    }
+    let cached = 0;
+    for (const name of await caches.keys())
+      cached += (await (await caches.open(name)).keys()).length;
+    return cached;
+  });
+}
+
 /** Path of an artefact file, creating the folder. */
 export function artifact(name: string): string {
   mkdirSync(artifactsDir, { recursive: true });
@@ -127,7 +171,9 @@ export async function settled(page: Page): Promise<void> {
  */
 export async function seriousAxeViolations(page: Page, include?: string): Promise<string[]> {
   await settled(page);
-  const builder = new AxeBuilder({ page });
+  // Passes and inapplicable rules are not read: axe then details only the violations (the
+  // heaviest part of a check is collecting every passing node).
+  const builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] });
   const result = await (include ? builder.include(include) : builder).analyze();
   return result.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')

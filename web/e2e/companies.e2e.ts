@@ -4,42 +4,20 @@
 // admin's grouped list. axe-core, screenshots at 1280 and 375 px, nothing overflowing.
 import { messages } from '@risema/finance-core/contract';
 import type { Company } from '@risema/finance-core/contract';
-import { apiRequest, login, randomNif, seedOffice } from '@risema/sync-server/testing';
-import type { SeededUser, TestServer } from '@risema/sync-server/testing';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import {
-  artifact,
-  launchBrowser,
-  newContext,
-  signInThroughUi,
-  startAppServer,
-  seriousAxeViolations,
-} from './browser';
+import { apiRequest, randomNif } from '@risema/sync-server/testing';
+import type { SeededUser } from '@risema/sync-server/testing';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { artifact, checkScreen, expectToast, seriousAxeViolations } from './browser';
+import { useWorld } from './world';
 
-let server: TestServer;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  server = await startAppServer();
-  browser = await launchBrowser();
-});
-
-afterEach(async () => {
-  for (const context of contexts.splice(0)) await context.close();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const world = useWorld();
 
 /** Sets the user's own password through the API (an admin-created user must, docs/design.md §4.13). */
 async function ownPassword(user: SeededUser): Promise<SeededUser> {
-  const token = await login(server, user.email, user.password);
+  const token = await world.token(user);
   const password = `${user.password}-proprio`;
-  const answer = await apiRequest(server, '/api/auth/password', {
+  const answer = await apiRequest(world.server, '/api/auth/password', {
     token,
     body: { currentPassword: user.password, newPassword: password },
   });
@@ -47,28 +25,10 @@ async function ownPassword(user: SeededUser): Promise<SeededUser> {
   return { ...user, password };
 }
 
-async function signedInPage(
-  user: { email: string; password: string },
-  width = 1280,
-): Promise<Page> {
-  const context = await newContext(browser, server, { width, height: 800 });
-  contexts.push(context);
-  const page = await context.newPage();
-  await signInThroughUi(page, user);
-  return page;
-}
-
-/** Waits for the toast with this title, then closes it (one at a time, docs/product.md §4). */
-async function expectToast(page: Page, title: string): Promise<void> {
-  const region = page.getByRole('region', { name: /Notificações/ });
-  await region.getByText(title, { exact: true }).waitFor();
-  await region.getByRole('button', { name: 'Fechar notificação' }).click();
-}
-
 /** The server's list of the accountant's companies, by name. */
 async function serverCompanyNames(user: SeededUser): Promise<string[]> {
-  const token = await login(server, user.email, user.password);
-  const answer = await apiRequest<Company[]>(server, '/api/companies', { token });
+  const token = await world.token(user);
+  const answer = await apiRequest<Company[]>(world.server, '/api/companies', { token });
   return answer.body.map((company) => company.name);
 }
 
@@ -110,21 +70,11 @@ function row(page: Page, name: string): Locator {
   return page.getByTestId('company-row').filter({ has: page.getByRole('heading', { name }) });
 }
 
-async function checkScreen(page: Page, name: string): Promise<void> {
-  expect(await seriousAxeViolations(page), name).toEqual([]);
-  const width = page.viewportSize()?.width ?? 1280;
-  await page.screenshot({ path: artifact(`${name}-${width}.png`), fullPage: true });
-  expect(
-    await page.evaluate(() => document.documentElement.scrollWidth),
-    `${name} overflows`,
-  ).toBeLessThanOrEqual(width);
-}
-
 describe('an accountant runs their companies', () => {
   it('creates companies up to the quota: warning at 80 %, blocked at the limit, refused by the server past it', async () => {
-    const office = await seedOffice(server, { maxCompanies: 5 });
+    const office = await world.seedOffice({ maxCompanies: 5 });
     const accountant = await ownPassword(office.accountant);
-    const page = await signedInPage(accountant);
+    const page = await world.page({ as: accountant });
     await page.getByRole('heading', { name: 'Dashboard Contabilista', level: 1 }).waitFor();
     await page.getByRole('main').getByText(`Bem-vindo, ${accountant.name}`).waitFor();
     const quota = page.locator('[data-quota-level]');
@@ -192,8 +142,8 @@ describe('an accountant runs their companies', () => {
     await checkScreen(page, 'accountant-dashboard-full');
 
     // The server refuses a sixth one whatever the screen does.
-    const token = await login(server, accountant.email, accountant.password);
-    const past = await apiRequest<{ message: string }>(server, '/api/companies', {
+    const token = await world.token(accountant);
+    const past = await apiRequest<{ message: string }>(world.server, '/api/companies', {
       token,
       body: newCompany('Uma a Mais, Lda'),
     });
@@ -247,9 +197,9 @@ describe('an accountant runs their companies', () => {
   });
 
   it('a company created offline shows Por enviar and reaches the server exactly once; a refused one shows its message', async () => {
-    const office = await seedOffice(server, { maxCompanies: 10 });
+    const office = await world.seedOffice({ maxCompanies: 10 });
     const accountant = await ownPassword(office.accountant);
-    const page = await signedInPage(accountant);
+    const page = await world.page({ as: accountant });
     await page.goto('/companies');
     await page.getByRole('heading', { name: 'Empresas', level: 1 }).waitFor();
     await page.getByTestId('company-row').first().waitFor();
@@ -293,8 +243,8 @@ describe('an accountant runs their companies', () => {
 
 describe("an admin's companies", () => {
   it('groups them by accountant, activates and deactivates, shows details', async () => {
-    const office = await seedOffice(server, { accountant: { name: 'Zélia Contabilista' } });
-    const page = await signedInPage(server.admin);
+    const office = await world.seedOffice({ accountant: { name: 'Zélia Contabilista' } });
+    const page = await world.page({ as: world.server.admin });
     await page.goto('/admin/companies');
     await page.getByRole('heading', { name: 'Empresas', level: 1 }).waitFor();
     const group = page.getByRole('region', { name: 'Zélia Contabilista' });

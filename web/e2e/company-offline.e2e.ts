@@ -2,84 +2,25 @@
 // upload is read on the device and queued with its file, the page stays usable, and once online
 // the period reaches the server exactly once; a manager's phone opens the company offline after
 // a reload.
-import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { Company, PeriodData, SyncResponse } from '@risema/finance-core/contract';
+import type { Company } from '@risema/finance-core/contract';
 import { formatPercent } from '@risema/finance-core/format';
 import { analyzePeriod } from '@risema/finance-core/views';
-import { apiRequest, login, seedOffice } from '@risema/sync-server/testing';
-import type { SeededOffice, TestServer } from '@risema/sync-server/testing';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { artifact, launchBrowser, newContext, signInThroughUi, startAppServer } from './browser';
+import { apiRequest } from '@risema/sync-server/testing';
+import { describe, expect, it } from 'vitest';
+import { artifact, serviceWorkerReady, signInThroughUi } from './browser';
+import { fixturesDir as fixtures, useWorld } from './world';
 
-const fixtures = fileURLToPath(new URL('../../fixtures/', import.meta.url));
 const PADARIA = { name: 'Padaria Lusitana, Lda', taxId: '509442013' };
 const DECEMBER_2025 = 'myreport-padaria-lusitana-2025-12.xlsx';
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startAppServer();
-  browser = await launchBrowser();
-}, 60_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-/** Waits until the service worker is active and has precached the build. */
-async function serviceWorkerReady(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    const registration = await navigator.serviceWorker.ready;
-    const worker = registration.active;
-    if (worker && worker.state !== 'activated') {
-      await new Promise<void>((done) => {
-        worker.addEventListener('statechange', () => {
-          if (worker.state === 'activated') done();
-        });
-      });
-    }
-  });
-}
-
-async function storedPeriods(office: SeededOffice, token: string): Promise<PeriodData[]> {
-  const answer: { status: number; body: SyncResponse } = await apiRequest<SyncResponse>(
-    server,
-    '/api/sync',
-    { token },
-  );
-  expect(answer.status).toBe(200);
-  expect(answer.body.hasMore).toBe(false);
-  return answer.body.changes.periods.filter((period) => period.companyId === office.company.id);
-}
-
-async function uploadThroughApi(office: SeededOffice, fileName: string): Promise<void> {
-  const token = await login(server, office.accountant.email, office.accountant.password);
-  const form = new FormData();
-  form.set('companyId', office.company.id);
-  form.set('document', new Blob([readFileSync(resolve(fixtures, fileName))]), fileName);
-  const upload = await apiRequest<{ documentId: string; extractedPeriod: string }>(
-    server,
-    '/api/documents/upload',
-    { token, form },
-  );
-  expect(upload.status).toBe(201);
-  const confirm = await apiRequest(server, `/api/documents/${upload.body.documentId}/confirm`, {
-    token,
-    body: { confirmedPeriod: upload.body.extractedPeriod },
-  });
-  expect(confirm.status).toBe(200);
-}
+const world = useWorld();
 
 describe('the company view offline', () => {
   it('reads and queues an upload offline; online, the period is stored exactly once', async () => {
-    const office = await seedOffice(server, { company: PADARIA });
-    const token = await login(server, office.accountant.email, office.accountant.password);
-    const context = await newContext(browser, server);
+    const office = await world.seedOffice({ company: PADARIA });
+    const token = await world.token(office.accountant);
+    const context = await world.context();
     const page = await context.newPage();
     await signInThroughUi(page, office.accountant);
     await page.goto(`/company/${office.company.id}`);
@@ -106,15 +47,15 @@ describe('the company view offline', () => {
       true,
     );
     await page.getByRole('tab', { name: 'Upload' }).focus();
-    expect(await storedPeriods(office, token)).toEqual([]);
+    expect(await world.storedPeriods(office, token)).toEqual([]);
     await page.screenshot({ path: artifact('company-offline-queued.png') });
 
     await context.setOffline(false);
     await status.getByText('1 alteração por enviar').waitFor({ state: 'hidden' });
     await page.getByText('Dados disponíveis').waitFor();
-    const stored = await storedPeriods(office, token);
+    const stored = await world.storedPeriods(office, token);
     expect(stored.map((period) => period.period)).toEqual(['2025-12']);
-    const company = await apiRequest<Company>(server, `/api/companies/${office.company.id}`, {
+    const company = await apiRequest<Company>(world.server, `/api/companies/${office.company.id}`, {
       token,
     });
     expect(company.body.documentCount).toBe(1);
@@ -125,9 +66,9 @@ describe('the company view offline', () => {
   });
 
   it('the manager’s phone opens the company offline after a reload', async () => {
-    const office = await seedOffice(server, { company: PADARIA });
-    await uploadThroughApi(office, DECEMBER_2025);
-    const context = await newContext(browser, server, { width: 375, height: 740 });
+    const office = await world.seedOffice({ company: PADARIA });
+    await world.uploadAndConfirm(office, DECEMBER_2025);
+    const context = await world.context({ width: 375, height: 740 });
     const page = await context.newPage();
     await signInThroughUi(page, office.manager);
     await page.goto(`/company/${office.company.id}`);
@@ -138,8 +79,8 @@ describe('the company view offline', () => {
     await page.reload();
     const dashboard = page.getByTestId('dashboard');
     await dashboard.waitFor();
-    const token = await login(server, office.accountant.email, office.accountant.password);
-    const stored = await storedPeriods(office, token);
+    const token = await world.token(office.accountant);
+    const stored = await world.storedPeriods(office, token);
     const [december] = stored;
     if (!december) throw new Error('2025-12 missing');
     const gauge = analyzePeriod(december, stored).dashboard.gauges[0];

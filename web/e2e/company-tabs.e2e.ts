@@ -2,9 +2,7 @@
 // workbooks uploaded through the API: every figure checked is the one finance-core computes from
 // the same workbooks (a handful also typed in from expected.json), axe-core on every tab,
 // screenshots at 1280 and 375 px and a PDF of a printed tab as artefacts.
-import { readFileSync, statSync } from 'node:fs';
-import { resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { statSync } from 'node:fs';
 import { analysisMessages, parsePeriod, periodLabel } from '@risema/finance-core/analysis';
 import type { PeriodData } from '@risema/finance-core/contract';
 import type { Insight } from '@risema/finance-core/insights';
@@ -13,20 +11,11 @@ import { formatEuros, formatExplanation, formatPercent } from '@risema/finance-c
 import { readWorkbook } from '@risema/finance-core/reader';
 import { analyzePeriod, comparePeriods } from '@risema/finance-core/views';
 import type { PeriodAnalysis } from '@risema/finance-core/views';
-import { apiRequest, login, seedOffice } from '@risema/sync-server/testing';
-import type { SeededOffice, TestServer } from '@risema/sync-server/testing';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { SeededOffice } from '@risema/sync-server/testing';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  artifact,
-  launchBrowser,
-  newContext,
-  signInThroughUi,
-  startAppServer,
-  seriousAxeViolations,
-} from './browser';
-
-const fixtures = fileURLToPath(new URL('../../fixtures/', import.meta.url));
+import { artifact, seriousAxeViolations } from './browser';
+import { useWorld } from './world';
 
 const PADARIA = {
   name: 'Padaria Lusitana, Lda',
@@ -54,8 +43,7 @@ const TABS = [
   ['Comparativo', 'comparativo'],
 ] as const;
 
-let server: TestServer;
-let browser: Browser;
+const world = useWorld();
 let padaria: SeededOffice;
 let tecnoserv: SeededOffice;
 /** What finance-core computes from the sample workbooks, per company. */
@@ -67,27 +55,11 @@ async function uploadWorkbooks(
   office: SeededOffice,
   files: readonly string[],
 ): Promise<PeriodData[]> {
-  const token = await login(server, office.accountant.email, office.accountant.password);
   const stored: PeriodData[] = [];
   for (const fileName of files) {
-    const bytes = readFileSync(resolve(fixtures, fileName));
-    const form = new FormData();
-    form.set('companyId', office.company.id);
-    form.set('document', new Blob([bytes]), fileName);
-    const upload = await apiRequest<{ documentId: string; extractedPeriod: string }>(
-      server,
-      '/api/documents/upload',
-      { token, form },
-    );
-    expect(upload.status).toBe(201);
-    const period = upload.body.extractedPeriod;
-    const confirm = await apiRequest(server, `/api/documents/${upload.body.documentId}/confirm`, {
-      token,
-      body: { confirmedPeriod: period },
-    });
-    expect(confirm.status).toBe(200);
+    const { period, bytes } = await world.uploadAndConfirm(office, fileName);
     // Expected figures: finance-core's reader on the same bytes, independently of the server.
-    const read = readWorkbook(new Uint8Array(bytes), fileName, { kind: 'myreport' });
+    const read = readWorkbook(bytes, fileName, { kind: 'myreport' });
     expect(read.period).toBe(period);
     stored.push({
       id: periodDataId(office.company.id, period),
@@ -101,7 +73,6 @@ async function uploadWorkbooks(
       updatedAt: new Date().toISOString(),
     });
   }
-  await apiRequest(server, '/api/auth/logout', { method: 'POST', token });
   return stored;
 }
 
@@ -112,27 +83,19 @@ function analysisOf(stored: readonly PeriodData[], period: string): PeriodAnalys
 }
 
 beforeAll(async () => {
-  server = await startAppServer();
-  browser = await launchBrowser();
-  padaria = await seedOffice(server, { company: { name: PADARIA.name, taxId: PADARIA.nif } });
-  tecnoserv = await seedOffice(server, { company: { name: TECNOSERV.name, taxId: TECNOSERV.nif } });
+  padaria = await world.seedOffice({ company: { name: PADARIA.name, taxId: PADARIA.nif } });
+  tecnoserv = await world.seedOffice({ company: { name: TECNOSERV.name, taxId: TECNOSERV.nif } });
   padariaData = await uploadWorkbooks(padaria, PADARIA.files);
   tecnoservData = await uploadWorkbooks(tecnoserv, TECNOSERV.files);
 }, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
 
 /** Signs the office's accountant in and opens the company view, waiting for its tabs. */
 async function openCompany(
   office: SeededOffice,
   viewport?: { width: number; height: number },
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await newContext(browser, server, viewport);
-  const page = await context.newPage();
-  await signInThroughUi(page, office.accountant);
+  const page = await world.page({ ...viewport, as: office.accountant });
+  const context = page.context();
   await page.goto(`/company/${office.company.id}`);
   await page.getByRole('tablist').waitFor();
   return { context, page };
@@ -428,25 +391,12 @@ describe('analysis tabs of Padaria Lusitana (three periods)', () => {
 
 describe('a company with only a RISEMA simulation (no balance, FSE or ratios)', () => {
   it('shows the empty messages of docs/product.md §2', async () => {
-    const office = await seedOffice(server, {
+    const office = await world.seedOffice({
       company: { name: PADARIA.name, taxId: PADARIA.nif },
     });
-    const token = await login(server, office.accountant.email, office.accountant.password);
-    const fileName = 'risema-padaria-lusitana-2026-03.xlsx';
-    const form = new FormData();
-    form.set('companyId', office.company.id);
-    form.set('document', new Blob([readFileSync(resolve(fixtures, fileName))]), fileName);
-    const upload = await apiRequest<{ documentId: string; extractedPeriod: string }>(
-      server,
-      '/api/documents/upload-risema',
-      { token, form },
-    );
-    expect(upload.status).toBe(201);
-    const confirm = await apiRequest(server, `/api/documents/${upload.body.documentId}/confirm`, {
-      token,
-      body: { confirmedPeriod: upload.body.extractedPeriod },
+    await world.uploadAndConfirm(office, 'risema-padaria-lusitana-2026-03.xlsx', {
+      kind: 'risema',
     });
-    expect(confirm.status).toBe(200);
 
     const { context, page } = await openCompany(office);
     try {
@@ -470,33 +420,19 @@ describe('a company with only a RISEMA simulation (no balance, FSE or ratios)', 
 
 describe('Comparativo with five stored periods', () => {
   it('refuses a fifth period with the `Limite atingido` toast and keeps four', async () => {
-    const office = await seedOffice(server, {
+    const office = await world.seedOffice({
       company: { name: PADARIA.name, taxId: PADARIA.nif },
     });
-    const token = await login(server, office.accountant.email, office.accountant.password);
-    const uploads: [string, 'upload' | 'upload-risema', string | null][] = [
-      ['myreport-padaria-lusitana-2024-12.xlsx', 'upload', null],
-      ['myreport-padaria-lusitana-2025-06.xlsx', 'upload', null],
+    const uploads: [string, 'myreport' | 'risema', string | undefined][] = [
+      ['myreport-padaria-lusitana-2024-12.xlsx', 'myreport', undefined],
+      ['myreport-padaria-lusitana-2025-06.xlsx', 'myreport', undefined],
       // The same June workbook confirmed as March: a fifth period (the dialog allows it).
-      ['myreport-padaria-lusitana-2025-06.xlsx', 'upload', '2025-03'],
-      ['myreport-padaria-lusitana-2025-12.xlsx', 'upload', null],
-      ['risema-padaria-lusitana-2026-03.xlsx', 'upload-risema', null],
+      ['myreport-padaria-lusitana-2025-06.xlsx', 'myreport', '2025-03'],
+      ['myreport-padaria-lusitana-2025-12.xlsx', 'myreport', undefined],
+      ['risema-padaria-lusitana-2026-03.xlsx', 'risema', undefined],
     ];
-    for (const [fileName, route, period] of uploads) {
-      const form = new FormData();
-      form.set('companyId', office.company.id);
-      form.set('document', new Blob([readFileSync(resolve(fixtures, fileName))]), fileName);
-      const upload = await apiRequest<{ documentId: string; extractedPeriod: string }>(
-        server,
-        `/api/documents/${route}`,
-        { token, form },
-      );
-      expect(upload.status).toBe(201);
-      const confirm = await apiRequest(server, `/api/documents/${upload.body.documentId}/confirm`, {
-        token,
-        body: { confirmedPeriod: period ?? upload.body.extractedPeriod },
-      });
-      expect(confirm.status).toBe(200);
+    for (const [fileName, kind, period] of uploads) {
+      await world.uploadAndConfirm(office, fileName, { kind, period });
     }
 
     const { context, page } = await openCompany(office);

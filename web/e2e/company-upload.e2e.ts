@@ -5,26 +5,16 @@
 // reads the analysis without Upload. axe-core on Upload and Dashboard; screenshots 1280/375 px.
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { Company, PeriodData, SyncResponse } from '@risema/finance-core/contract';
+import type { Company } from '@risema/finance-core/contract';
 import { nifMismatchWarning } from '@risema/finance-core/contract';
 import { formatDays, formatEuros, formatPercent } from '@risema/finance-core/format';
 import { analyzePeriod } from '@risema/finance-core/views';
 import type { Dashboard } from '@risema/finance-core/views';
-import { apiRequest, login, seedOffice } from '@risema/sync-server/testing';
-import type { SeededOffice, TestServer } from '@risema/sync-server/testing';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { apiRequest } from '@risema/sync-server/testing';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  artifact,
-  launchBrowser,
-  newContext,
-  signInThroughUi,
-  startAppServer,
-  seriousAxeViolations,
-} from './browser';
-
-const fixtures = fileURLToPath(new URL('../../fixtures/', import.meta.url));
+import { artifact, seriousAxeViolations, signInThroughUi } from './browser';
+import { fixturesDir as fixtures, useWorld } from './world';
 
 interface ExpectedAccount {
   statement: string;
@@ -67,50 +57,28 @@ const DECEMBER_2025 = 'myreport-padaria-lusitana-2025-12.xlsx';
 const JUNE_2025 = 'myreport-padaria-lusitana-2025-06.xlsx';
 const RISEMA = 'risema-padaria-lusitana-2026-03.xlsx';
 
-let server: TestServer;
-let browser: Browser;
-let office: SeededOffice;
-
-beforeAll(async () => {
-  server = await startAppServer();
-  browser = await launchBrowser();
-  office = await seedOffice(server, { company: PADARIA });
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const world = useWorld({ office: { company: PADARIA } });
 
 /** Every stored period of the office's company, as the server holds it (a full pull). */
-async function storedPeriods(token: string): Promise<PeriodData[]> {
-  const periods: PeriodData[] = [];
-  let since: string | null = null;
-  for (;;) {
-    const answer: { status: number; body: SyncResponse } = await apiRequest<SyncResponse>(
-      server,
-      `/api/sync${since ? `?since=${encodeURIComponent(since)}` : ''}`,
-      { token },
-    );
-    expect(answer.status).toBe(200);
-    periods.push(...answer.body.changes.periods);
-    if (!answer.body.hasMore) break;
-    since = answer.body.cursor;
-  }
-  return periods.filter((period) => period.companyId === office.company.id);
+function storedPeriods(token: string) {
+  return world.storedPeriods(world.office, token);
 }
 
 async function companyOnServer(token: string): Promise<Company> {
-  const answer = await apiRequest<Company>(server, `/api/companies/${office.company.id}`, {
-    token,
-  });
+  const answer = await apiRequest<Company>(
+    world.server,
+    `/api/companies/${world.office.company.id}`,
+    {
+      token,
+    },
+  );
   expect(answer.status).toBe(200);
   return answer.body;
 }
 
 async function openCompany(page: Page): Promise<void> {
-  await signInThroughUi(page, office.accountant);
-  await page.goto(`/company/${office.company.id}`);
+  await signInThroughUi(page, world.office.accountant);
+  await page.goto(`/company/${world.office.company.id}`);
   await page.getByRole('tablist').waitFor();
 }
 
@@ -155,10 +123,10 @@ describe('upload through the dialog and the dashboard', () => {
   let token: string;
 
   beforeAll(async () => {
-    context = await newContext(browser, server);
+    context = await world.context();
     page = await context.newPage();
     await openCompany(page);
-    token = await login(server, office.accountant.email, office.accountant.password);
+    token = await world.token(world.office.accountant);
   });
 
   afterAll(async () => {
@@ -187,7 +155,7 @@ describe('upload through the dialog and the dashboard', () => {
     await page.goto('/company/00000000-0000-4000-8000-000000000000');
     await page.getByRole('heading', { name: 'Empresa não encontrada' }).waitFor();
     expect(await page.getByRole('tablist').count()).toBe(0);
-    await page.goto(`/company/${office.company.id}`);
+    await page.goto(`/company/${world.office.company.id}`);
     await page.getByRole('tablist').waitFor();
   });
 
@@ -343,8 +311,13 @@ describe('upload through the dialog and the dashboard', () => {
   });
 
   it('warns when the workbook’s NIF is not the company’s, and refuses a period after this month', async () => {
-    const other = await seedOffice(server);
-    const otherPage = await (await newContext(browser, server)).newPage();
+    const other = await world.seedOffice();
+    const otherPage = await world.page();
+    // The browser's clock starts mid-month (and runs on), so "next month" below is the month
+    // after the dialog's current month even when the test runs at a month's last second.
+    const real = new Date();
+    const now = new Date(real.getFullYear(), real.getMonth(), 15, 12);
+    await otherPage.clock.install({ time: now });
     await signInThroughUi(otherPage, other.accountant);
     await otherPage.goto(`/company/${other.company.id}`);
     await otherPage.getByRole('tablist').waitFor();
@@ -352,7 +325,6 @@ describe('upload through the dialog and the dashboard', () => {
     const dialog = otherPage.getByRole('dialog', { name: 'Validar Período do Ficheiro' });
     await dialog.waitFor();
     await dialog.getByText(nifMismatchWarning(PADARIA.taxId, other.company.taxId)).waitFor();
-    const now = new Date();
     const next = new Date(now.getFullYear(), now.getMonth() + 1, 1);
     await dialog
       .getByLabel(/Período/)
@@ -367,10 +339,10 @@ describe('upload through the dialog and the dashboard', () => {
   });
 
   it('the manager opens on Dashboard, with no Upload tab', async () => {
-    const managerContext = await newContext(browser, server);
+    const managerContext = await world.context();
     const managerPage = await managerContext.newPage();
-    await signInThroughUi(managerPage, office.manager);
-    await managerPage.goto(`/company/${office.company.id}`);
+    await signInThroughUi(managerPage, world.office.manager);
+    await managerPage.goto(`/company/${world.office.company.id}`);
     await managerPage.getByTestId('dashboard').waitFor();
     expect(await managerPage.getByRole('tab', { name: 'Upload' }).count()).toBe(0);
     expect(
@@ -385,10 +357,10 @@ describe('upload through the dialog and the dashboard', () => {
     await managerContext.close();
   });
   it('an inactive company is read-only for its accountant and closed to its manager', async () => {
-    const adminToken = await login(server, server.admin.email, server.admin.password);
+    const adminToken = await world.token(world.server.admin);
     const toggled = await apiRequest<Company>(
-      server,
-      `/api/companies/${office.company.id}/toggle-active`,
+      world.server,
+      `/api/companies/${world.office.company.id}/toggle-active`,
       { method: 'PATCH', token: adminToken },
     );
     expect(toggled.body.isActive).toBe(false);
@@ -402,10 +374,10 @@ describe('upload through the dialog and the dashboard', () => {
     await page.getByRole('tab', { name: 'Dashboard' }).click();
     await page.getByTestId('dashboard').waitFor();
 
-    const managerContext = await newContext(browser, server);
+    const managerContext = await world.context();
     const managerPage = await managerContext.newPage();
-    await signInThroughUi(managerPage, office.manager);
-    await managerPage.goto(`/company/${office.company.id}`);
+    await signInThroughUi(managerPage, world.office.manager);
+    await managerPage.goto(`/company/${world.office.company.id}`);
     await managerPage.getByText('Contacte o seu contabilista', { exact: false }).waitFor();
     expect(await managerPage.getByTestId('dashboard').count()).toBe(0);
     expect(await managerPage.getByRole('tablist').count()).toBe(0);

@@ -1,40 +1,12 @@
-import { seedOffice } from '@risema/sync-server/testing';
-import type { SeededOffice, TestServer } from '@risema/sync-server/testing';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import {
-  artifact,
-  launchBrowser,
-  newContext,
-  settled,
-  signInThroughUi,
-  startAppServer,
-} from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { artifact, settled, signInThroughUi } from './browser';
+import { useWorld } from './world';
 
-let server: TestServer;
-let office: SeededOffice;
-let browser: Browser;
-let context: BrowserContext | undefined;
+const world = useWorld({ office: {} });
 
-beforeAll(async () => {
-  server = await startAppServer();
-  office = await seedOffice(server);
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-afterEach(async () => {
-  await context?.close();
-  context = undefined;
-});
-
-async function open(width: number, height: number): Promise<Page> {
-  context = await newContext(browser, server, { width, height });
-  return context.newPage();
+function open(width: number, height: number): Promise<Page> {
+  return world.page({ width, height });
 }
 
 const width = (page: Page, testId: string) =>
@@ -43,7 +15,7 @@ const width = (page: Page, testId: string) =>
 describe('navigation layout', () => {
   it('at 375 px: a top bar whose menu opens a drawer with the role entries', async () => {
     const page = await open(375, 740);
-    await signInThroughUi(page, server.admin);
+    await signInThroughUi(page, world.server.admin);
     await page.getByRole('heading', { name: 'Painel Administrativo' }).waitFor();
 
     expect(await page.getByTestId('top-bar').isVisible()).toBe(true);
@@ -80,7 +52,7 @@ describe('navigation layout', () => {
 
   it('at 1280 px: a collapsible sidebar with the current entry, user, role and Sair', async () => {
     const page = await open(1280, 800);
-    await signInThroughUi(page, office.accountant);
+    await signInThroughUi(page, world.office.accountant);
     await page.getByRole('heading', { name: 'Dashboard Contabilista' }).waitFor();
 
     expect(await page.getByTestId('sidebar').isVisible()).toBe(true);
@@ -91,9 +63,9 @@ describe('navigation layout', () => {
     expect(await nav.getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBe(
       'page',
     );
-    expect(await page.getByText(office.accountant.name, { exact: true }).first().isVisible()).toBe(
-      true,
-    );
+    expect(
+      await page.getByText(world.office.accountant.name, { exact: true }).first().isVisible(),
+    ).toBe(true);
     expect(await page.getByText('Contabilista', { exact: true }).isVisible()).toBe(true);
     expect(await page.getByRole('button', { name: 'Sair' }).isVisible()).toBe(true);
     await page.screenshot({ path: artifact('layout-1280.png'), fullPage: true });
@@ -143,7 +115,7 @@ describe('navigation layout', () => {
 
   it('keyboard: a skip link first; F8 moves focus to the notifications; a toast swiped right goes', async () => {
     const page = await open(1280, 800);
-    await signInThroughUi(page, office.manager);
+    await signInThroughUi(page, world.office.manager);
     const toast = page.getByText('Login efetuado com sucesso!');
     await toast.waitFor();
 
@@ -163,7 +135,7 @@ describe('navigation layout', () => {
 
     // From the top of a freshly loaded page, the first Tab reaches the skip link.
     await page.reload();
-    await page.getByRole('heading', { name: office.company.name }).waitFor();
+    await page.getByRole('heading', { name: world.office.company.name }).waitFor();
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(
       'Saltar para o conteúdo',

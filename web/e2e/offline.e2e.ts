@@ -3,59 +3,22 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { seedOffice, startTestServer } from '@risema/sync-server/testing';
 import type { TestServer } from '@risema/sync-server/testing';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext } from 'playwright-core';
 import type { OutboxEntry } from '../src/data/sync/outbox-entry';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import {
-  artifact,
-  launchBrowser,
-  newContext,
-  signInThroughUi,
-  startAppServer,
-  webDist,
-} from './browser';
+import { afterEach, describe, expect, it } from 'vitest';
+import { artifact, serviceWorkerReady, signInThroughUi, startAppServer, webDist } from './browser';
+import { useWorld } from './world';
 
-let browser: Browser;
+// Each test starts a server of its own: one is stopped, another serves a changed build.
+const world = useWorld({ server: false });
 const cleanups: (() => Promise<void> | void)[] = [];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
 
 afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
 
-/**
- * Waits until the service worker has installed and activated; answers what the precache holds
- * (the number of cached URLs), so a worker that installed with nothing cached fails the test.
- */
-async function serviceWorkerReady(page: Page): Promise<number> {
-  return page.evaluate(async () => {
-    const registration = await navigator.serviceWorker.ready;
-    const worker = registration.active;
-    if (worker && worker.state !== 'activated') {
-      await new Promise<void>((resolve) => {
-        worker.addEventListener('statechange', () => {
-          if (worker.state === 'activated') resolve();
-        });
-      });
-    }
-    let cached = 0;
-    for (const name of await caches.keys())
-      cached += (await (await caches.open(name)).keys()).length;
-    return cached;
-  });
-}
-
-async function context(server: TestServer): Promise<BrowserContext> {
-  const created = await newContext(browser, server);
-  cleanups.push(() => created.close());
-  return created;
+function context(server: TestServer): Promise<BrowserContext> {
+  return world.context({ server });
 }
 
 describe('installable and offline', () => {

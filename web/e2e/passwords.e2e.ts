@@ -4,51 +4,16 @@
 // axe-core, screenshots at 1280 and 375 px, nothing overflowing.
 import { messages } from '@risema/finance-core/contract';
 import type { Company } from '@risema/finance-core/contract';
-import { apiRequest, login, randomNif, seedOffice } from '@risema/sync-server/testing';
-import type { TestServer } from '@risema/sync-server/testing';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import {
-  artifact,
-  launchBrowser,
-  newContext,
-  signInThroughUi,
-  startAppServer,
-  seriousAxeViolations,
-} from './browser';
+import { apiRequest, login, randomNif } from '@risema/sync-server/testing';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { artifact, checkScreen, seriousAxeViolations, signInThroughUi } from './browser';
+import { useWorld } from './world';
 
-let server: TestServer;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
+const world = useWorld();
 
-beforeAll(async () => {
-  server = await startAppServer();
-  browser = await launchBrowser();
-});
-
-afterEach(async () => {
-  for (const context of contexts.splice(0)) await context.close();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-async function newPage(width = 1280): Promise<Page> {
-  const context = await newContext(browser, server, { width, height: 800 });
-  contexts.push(context);
-  return context.newPage();
-}
-
-async function checkScreen(page: Page, name: string): Promise<void> {
-  expect(await seriousAxeViolations(page), name).toEqual([]);
-  const width = page.viewportSize()?.width ?? 1280;
-  await page.screenshot({ path: artifact(`${name}-${width}.png`), fullPage: true });
-  expect(
-    await page.evaluate(() => document.documentElement.scrollWidth),
-    `${name} overflows`,
-  ).toBeLessThanOrEqual(width);
+function newPage(width = 1280): Promise<Page> {
+  return world.page({ width });
 }
 
 /** The toast, found by its part (the region is aria-hidden while a dialog is open). */
@@ -61,11 +26,11 @@ async function companyWithNewManager(): Promise<{
   company: Company;
   manager: { email: string; password: string };
 }> {
-  const office = await seedOffice(server);
-  const token = await login(server, office.accountant.email, office.accountant.password);
+  const office = await world.seedOffice();
+  const token = await world.token(office.accountant);
   const tag = crypto.randomUUID().slice(0, 8);
   const taxId = randomNif();
-  const answer = await apiRequest<Company>(server, '/api/companies', {
+  const answer = await apiRequest<Company>(world.server, '/api/companies', {
     token,
     body: {
       name: `Mercearia ${tag}, Lda`,
@@ -146,7 +111,7 @@ describe('passwords', () => {
   });
 
   it('any user changes their own password from the user panel', async () => {
-    const office = await seedOffice(server);
+    const office = await world.seedOffice();
     const page = await newPage();
     await signInThroughUi(page, office.accountant);
     await page.getByRole('heading', { name: 'Dashboard Contabilista', level: 1 }).waitFor();
@@ -160,7 +125,7 @@ describe('passwords', () => {
     await dialog.getByRole('button', { name: 'Alterar password' }).click();
     await dialog.waitFor({ state: 'hidden' });
     await toast(page).getByText('Password alterada com sucesso').waitFor();
-    expect(await login(server, office.accountant.email, 'nova-do-contabilista')).toBeTruthy();
+    expect(await login(world.server, office.accountant.email, 'nova-do-contabilista')).toBeTruthy();
 
     // On a phone the panel is in the menu drawer.
     await page.setViewportSize({ width: 375, height: 740 });
@@ -174,10 +139,10 @@ describe('passwords', () => {
 
 describe('/manager', () => {
   it("an inactive company's manager is asked to contact the accountant instead of seeing its data", async () => {
-    const office = await seedOffice(server);
-    const token = await login(server, office.accountant.email, office.accountant.password);
+    const office = await world.seedOffice();
+    const token = await world.token(office.accountant);
     const toggled = await apiRequest<Company>(
-      server,
+      world.server,
       `/api/companies/${office.company.id}/toggle-active`,
       { method: 'PATCH', token },
     );
@@ -193,9 +158,9 @@ describe('/manager', () => {
   });
 
   it('a manager without a company sees Nenhuma empresa encontrada', async () => {
-    const office = await seedOffice(server);
-    const token = await login(server, office.accountant.email, office.accountant.password);
-    const deleted = await apiRequest(server, `/api/companies/${office.company.id}`, {
+    const office = await world.seedOffice();
+    const token = await world.token(office.accountant);
+    const deleted = await apiRequest(world.server, `/api/companies/${office.company.id}`, {
       method: 'DELETE',
       token,
     });

@@ -1,0 +1,179 @@
+// The world of a browser test file: the real server serving the built app, Debian's Chromium,
+// and what the tests seed in them (offices, uploaded workbooks), started once per file and torn
+// down after it; the browser contexts a test opens are closed after that test.
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { PeriodData, SyncResponse } from '@risema/finance-core/contract';
+import { uploadResponseSchema } from '@risema/finance-core/contract';
+import { apiRequest, login, seedOffice } from '@risema/sync-server/testing';
+import type { SeedOptions, SeededOffice, TestServer } from '@risema/sync-server/testing';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
+import { launchBrowser, newContext, signInThroughUi, startAppServer } from './browser';
+
+/** The repository's sample workbooks and their expected figures. */
+export const fixturesDir = fileURLToPath(new URL('../../fixtures/', import.meta.url));
+
+/** The bytes of a sample workbook of fixtures/. */
+export function fixture(fileName: string): Uint8Array {
+  return new Uint8Array(readFileSync(resolve(fixturesDir, fileName)));
+}
+
+/** Whom a page signs in as. */
+export interface Credentials {
+  email: string;
+  password: string;
+}
+
+export interface PageOptions {
+  width?: number;
+  height?: number;
+  /** Signs in through the login screen first. */
+  as?: Credentials;
+  /** Another server than the world's (a restarted one). */
+  server?: TestServer;
+}
+
+/** A workbook as uploaded: a sample of fixtures/ by name, or bytes made by the test. */
+export type Workbook = string | { fileName: string; bytes: Uint8Array };
+
+export interface World {
+  /** The real server, serving the built app (web/dist). */
+  readonly server: TestServer;
+  readonly browser: Browser;
+  /** The office seeded for the whole file (`useWorld({ office })`). */
+  readonly office: SeededOffice;
+  /** A licence, an accountant and a company with its manager, through the API. */
+  seedOffice(options?: SeedOptions): Promise<SeededOffice>;
+  /**
+   * A new browser context (pt-PT, reduced motion, 1280 × 800 unless told): opened in a test, it
+   * is closed after that test; opened in `beforeAll`, after the file.
+   */
+  context(options?: Omit<PageOptions, 'as'>): Promise<BrowserContext>;
+  /** A page in a new context of its own, signed in when `as` is given. */
+  page(options?: PageOptions): Promise<Page>;
+  /** A session token of the user (signed in through the API). */
+  token(user: Credentials): Promise<string>;
+  /**
+   * Uploads a workbook (MyReport unless `kind: 'risema'`) as the office's accountant and
+   * confirms it (its extracted period unless `period` is given), asserting both answers.
+   */
+  uploadAndConfirm(
+    office: SeededOffice,
+    workbook: Workbook,
+    options?: { period?: string; kind?: 'myreport' | 'risema' },
+  ): Promise<{ documentId: string; period: string; bytes: Uint8Array }>;
+  /** Every stored period of the office's company, as the server holds it (a full pull). */
+  storedPeriods(office: SeededOffice, token?: string): Promise<PeriodData[]>;
+}
+
+/**
+ * Registers the file's set-up and tear-down and answers its world. `server: false` starts no
+ * server (a file that starts its own); `office` seeds one office for the whole file.
+ */
+export function useWorld(options: { server?: boolean; office?: SeedOptions } = {}): World {
+  let server: TestServer | undefined;
+  let browser: Browser | undefined;
+  let office: SeededOffice | undefined;
+  const fileContexts: BrowserContext[] = [];
+  const testContexts: BrowserContext[] = [];
+  let inTest = false;
+
+  const need = <T>(value: T | undefined, what: string): T => {
+    if (value === undefined) throw new Error(`The world has no ${what} (see useWorld's options).`);
+    return value;
+  };
+
+  beforeAll(async () => {
+    // The browser launches while the server starts.
+    const [started, launched] = await Promise.all([
+      options.server === false ? undefined : startAppServer(),
+      launchBrowser(),
+    ]);
+    server = started;
+    browser = launched;
+    if (options.office) office = await seedOffice(need(server, 'server'), options.office);
+  }, 120_000);
+
+  beforeEach(() => {
+    inTest = true;
+  });
+
+  afterEach(async () => {
+    inTest = false;
+    for (const context of testContexts.splice(0)) await context.close();
+  });
+
+  afterAll(async () => {
+    for (const context of fileContexts.splice(0)) await context.close();
+    await browser?.close();
+    await server?.stop();
+  });
+
+  const world: World = {
+    get server() {
+      return need(server, 'server');
+    },
+    get browser() {
+      return need(browser, 'browser');
+    },
+    get office() {
+      return need(office, 'office');
+    },
+    seedOffice: (seedOptions) => seedOffice(world.server, seedOptions),
+    async context(contextOptions = {}) {
+      const context = await newContext(world.browser, contextOptions.server ?? world.server, {
+        width: contextOptions.width ?? 1280,
+        height: contextOptions.height ?? 800,
+      });
+      (inTest ? testContexts : fileContexts).push(context);
+      return context;
+    },
+    async page(pageOptions = {}) {
+      const page = await (await world.context(pageOptions)).newPage();
+      if (pageOptions.as) await signInThroughUi(page, pageOptions.as);
+      return page;
+    },
+    token: (user) => login(world.server, user.email, user.password),
+    async uploadAndConfirm(seeded, workbook, { period, kind = 'myreport' } = {}) {
+      const { fileName, bytes } =
+        typeof workbook === 'string' ? { fileName: workbook, bytes: fixture(workbook) } : workbook;
+      const token = await world.token(seeded.accountant);
+      const form = new FormData();
+      form.set('companyId', seeded.company.id);
+      form.set('document', new Blob([new Uint8Array(bytes)]), fileName);
+      const route = kind === 'risema' ? 'upload-risema' : 'upload';
+      const upload = await apiRequest(world.server, `/api/documents/${route}`, { token, form });
+      expect(upload.status, `upload of ${fileName}`).toBe(201);
+      const { documentId, extractedPeriod } = uploadResponseSchema.parse(upload.body);
+      const confirmedPeriod = period ?? extractedPeriod;
+      if (!confirmedPeriod) throw new Error(`${fileName}: no period read and none given`);
+      const confirm = await apiRequest(world.server, `/api/documents/${documentId}/confirm`, {
+        token,
+        body: { confirmedPeriod },
+      });
+      expect(confirm.status, `confirmation of ${fileName}`).toBe(200);
+      await apiRequest(world.server, '/api/auth/logout', { method: 'POST', token });
+      return { documentId, period: confirmedPeriod, bytes };
+    },
+    async storedPeriods(seeded, token) {
+      const session = token ?? (await world.token(seeded.accountant));
+      const periods: PeriodData[] = [];
+      let since: string | null = null;
+      for (;;) {
+        const answer: { status: number; body: SyncResponse } = await apiRequest<SyncResponse>(
+          world.server,
+          `/api/sync${since ? `?since=${encodeURIComponent(since)}` : ''}`,
+          { token: session },
+        );
+        expect(answer.status).toBe(200);
+        periods.push(...answer.body.changes.periods);
+        if (!answer.body.hasMore) break;
+        since = answer.body.cursor;
+      }
+      return periods.filter((period) => period.companyId === seeded.company.id);
+    },
+  };
+  return world;
+}
