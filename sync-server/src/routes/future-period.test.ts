@@ -1,7 +1,7 @@
 import type { Company } from '@risema/finance-core/contract';
 import { messages } from '@risema/finance-core/contract';
 import { myReportWorkbook } from '@risema/finance-core/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { SeededOffice, TestServer } from '../testing';
 import { apiRequest, login, seedOffice, startTestServer } from '../testing';
 
@@ -16,6 +16,9 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await server.stop();
+});
+afterEach(() => {
+  vi.useRealTimers();
 });
 
 async function pendingDocument(): Promise<string> {
@@ -34,10 +37,17 @@ async function pendingDocument(): Promise<string> {
 describe('a confirmed period is never after the current month (docs/design.md §4.15)', () => {
   it('refuses 2099-12 and next month, keeps the document pending, then takes this month', async () => {
     const documentId = await pendingDocument();
+    // The server runs in this process: one clock for both, fixed in the middle of this month, so
+    // "this month" and "next month" mean the same to the test and to the server, whenever it runs.
+    const real = new Date();
+    vi.useFakeTimers({
+      toFake: ['Date'],
+      now: Date.UTC(real.getUTCFullYear(), real.getUTCMonth(), 15, 12),
+    });
     const now = new Date();
     const thisMonth = `${now.getUTCFullYear()}-${String(now.getUTCMonth() + 1).padStart(2, '0')}`;
-    const inTwoMonths = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 2, 1));
-    const later = `${inTwoMonths.getUTCFullYear()}-${String(inTwoMonths.getUTCMonth() + 1).padStart(2, '0')}`;
+    const nextMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
+    const later = `${nextMonth.getUTCFullYear()}-${String(nextMonth.getUTCMonth() + 1).padStart(2, '0')}`;
     for (const period of ['2099-12', later]) {
       const answer = await apiRequest(server, `/api/documents/${documentId}/confirm`, {
         token,

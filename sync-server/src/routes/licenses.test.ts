@@ -1,6 +1,6 @@
 import type { License, Quota, User } from '@risema/finance-core/contract';
 import { addOneYear, licenseSchema, messages, quotaSchema } from '@risema/finance-core/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TestServer } from '../testing';
 import {
   apiRequest,
@@ -21,6 +21,9 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await server.stop();
+});
+afterEach(() => {
+  vi.useRealTimers();
 });
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -207,7 +210,13 @@ describe('editing a licence', () => {
       status: 400,
       body: { message: 'Data de expiração é obrigatória' },
     });
-    // Today is allowed.
+    // Today is allowed: the clock (shared with the server, in this process) fixed at noon UTC,
+    // so "today" is the same day to both even when the test runs at midnight.
+    const real = new Date();
+    vi.useFakeTimers({
+      toFake: ['Date'],
+      now: Date.UTC(real.getUTCFullYear(), real.getUTCMonth(), real.getUTCDate(), 12),
+    });
     const today = new Date().toISOString().slice(0, 10);
     expect(
       (
