@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { myReportWorkbook, oversizedWorkbook, textFileRenamed } from '../testing';
+import { runParseCommand } from './parse-command';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const fixtures = path.resolve(repoRoot, 'fixtures');
@@ -24,7 +25,21 @@ function parse(args: string[], initCwd = repoRoot) {
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
-// Each run starts tsx (one to two seconds on a busy machine).
+/** The command in this process (what parse.ts runs), from the repository root. */
+function command(args: string[]) {
+  let stdout = '';
+  let stderr = '';
+  const code = runParseCommand(args, {
+    cwd: repoRoot,
+    stdout: (text) => (stdout += text),
+    stderr: (text) => (stderr += text),
+  });
+  return { code, stdout, stderr };
+}
+
+// The real command (tsx on parse.ts, one to two seconds each on a busy machine) for what only
+// the process shows: its output streams, its exit code, paths relative to INIT_CWD. The command's
+// other cases run in this process.
 describe('npm run parse', { timeout: 60_000 }, () => {
   it('prints a MyReport as JSON and exits 0', () => {
     const { code, stdout, stderr } = parse([
@@ -76,12 +91,12 @@ describe('npm run parse', { timeout: 60_000 }, () => {
     const valid = myReportWorkbook({ period: '2025-06' });
     const xlsx = path.join(scratch, valid.fileName);
     writeFileSync(xlsx, valid.bytes);
-    expect(parse([xlsx, '--kind=risema']).code).toBe(0);
+    expect(command([xlsx, '--kind=risema']).code).toBe(0);
 
     const big = oversizedWorkbook();
     const large = path.join(scratch, big.fileName);
     writeFileSync(large, big.bytes);
-    expect(parse([large])).toEqual({
+    expect(command([large])).toEqual({
       code: 1,
       stdout: '',
       stderr: 'Ficheiro demasiado grande (máximo: 10MB)\n',
@@ -114,30 +129,34 @@ describe('npm run parse', { timeout: 60_000 }, () => {
   });
 
   it('explains usage errors in Portuguese and exits 2', () => {
-    const none = parse([]);
+    const none = command([]);
     expect(none.code).toBe(2);
     expect(none.stderr).toContain('Indique o ficheiro (Excel ou SAF-T) a ler.');
     expect(none.stderr).toContain(
       'Utilização: npm run parse -- <ficheiro .xlsx, .xls, .xml ou .zip> [--kind myreport|risema]',
     );
 
-    const missing = parse(['nao-existe.xlsx']);
+    const missing = command(['nao-existe.xlsx']);
     expect(missing.code).toBe(2);
     expect(missing.stderr).toContain(
       `Ficheiro não encontrado: ${path.join(repoRoot, 'nao-existe.xlsx')}`,
     );
 
-    const kind = parse([path.join(fixtures, 'myreport-tecnoserv-2025-12.xlsx'), '--kind', 'excel']);
+    const kind = command([
+      path.join(fixtures, 'myreport-tecnoserv-2025-12.xlsx'),
+      '--kind',
+      'excel',
+    ]);
     expect(kind.code).toBe(2);
     expect(kind.stderr).toContain(
       'Tipo de ficheiro inválido: «excel». Use --kind myreport ou --kind risema.',
     );
 
-    const option = parse(['--verbose', 'a.xlsx']);
+    const option = command(['--verbose', 'a.xlsx']);
     expect(option.code).toBe(2);
     expect(option.stderr).toContain('Opção desconhecida: --verbose');
 
-    const directory = parse([fixtures]);
+    const directory = command([fixtures]);
     expect(directory.code).toBe(2);
     expect(directory.stderr).toContain('Não é um ficheiro');
   });
