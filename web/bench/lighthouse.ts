@@ -75,9 +75,15 @@ function figuresOf(lhr: Result): Figures {
     performance: score('performance'),
     accessibility: score('accessibility'),
     bestPractices: score('best-practices'),
-    failing: WATCHED_AUDITS.filter((id) => {
+    failing: WATCHED_AUDITS.flatMap((id) => {
       const audit = lhr.audits[id];
-      return audit && audit.score !== null && audit.score < 1;
+      if (!audit || audit.score === null || audit.score >= 1) return [];
+      // The table's first column says why (a bfcache blocker, an issue type).
+      const items = audit.details?.type === 'table' ? audit.details.items : [];
+      const reasons = items.map((item) =>
+        String(item.reason ?? item.issueType ?? item.description),
+      );
+      return [`${id} (${reasons.join('; ') || 'no detail'})`];
     }),
     transferredKiB: numeric('total-byte-weight') / 1024,
   };
@@ -147,6 +153,8 @@ export async function runLighthouseBench(): Promise<void> {
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM_PATH,
     args: [...CHROMIUM_FLAGS, `--remote-debugging-port=${port}`],
+    // Playwright turns the back/forward cache off by default; Lighthouse audits it.
+    ignoreDefaultArgs: ['--disable-back-forward-cache'],
     baseURL: server.url,
     locale: 'pt-PT',
   });

@@ -15,6 +15,7 @@ const SCENARIOS: readonly WebBenchScenario[] = [
   { name: 'lists', run: async () => (await import('./lists')).runListsBench() },
   { name: 'analysis', run: async () => (await import('./analysis')).runCompanyAnalysisBench() },
   { name: 'tab-switch', run: async () => (await import('./tab-switch')).runTabSwitchBench() },
+  { name: 'reload', run: async () => (await import('./reload')).runReloadBench() },
   { name: 'lighthouse', run: async () => (await import('./lighthouse')).runLighthouseBench() },
 ];
 
