@@ -80,9 +80,10 @@ function figuresOf(lhr: Result): Figures {
       if (!audit || audit.score === null || audit.score >= 1) return [];
       // The table's first column says why (a bfcache blocker, an issue type).
       const items = audit.details?.type === 'table' ? audit.details.items : [];
-      const reasons = items.map((item) =>
-        String(item.reason ?? item.issueType ?? item.description),
-      );
+      const reasons = items.map((item) => {
+        const reason = item.reason ?? item.issueType ?? item.description;
+        return typeof reason === 'string' ? reason : JSON.stringify(reason);
+      });
       return [`${id} (${reasons.join('; ') || 'no detail'})`];
     }),
     transferredKiB: numeric('total-byte-weight') / 1024,
