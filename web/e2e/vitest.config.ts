@@ -7,8 +7,9 @@ export default defineConfig({
     name: 'web-e2e',
     include: ['**/*.e2e.ts'],
     fileParallelism: false,
-    // Only a hang fails on time: axe-core over a long page takes seconds on a busy 2-core machine.
-    testTimeout: 120_000,
-    hookTimeout: 120_000,
+    // Only a hang fails on time: a test of many screens runs axe-core over each, which takes
+    // tens of seconds per screen on a 2-core machine shared with other work.
+    testTimeout: 300_000,
+    hookTimeout: 300_000,
   },
 });

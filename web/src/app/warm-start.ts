@@ -23,9 +23,7 @@ export function warmStart(core: CoreServices, pathname: string): void {
   const session = core.auth.getState().session;
   if (!session) return;
   const fail = (error: unknown) => console.error('Warm start failed', error);
-  import('./signed-in-frame')
-    .then(() => performance.mark(START_MARKS.frameCode))
-    .catch(fail);
+  import('./signed-in-frame').then(() => performance.mark(START_MARKS.frameCode)).catch(fail);
   const path = pathname === '/' ? homePathFor(session.user.role) : pathname;
   const route = APP_ROUTES.find((candidate) => candidate.roles && matchPath(candidate.path, path));
   route
