@@ -6,6 +6,9 @@ export default defineConfig({
   test: {
     name: 'sync-server',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    // One PostgreSQL cluster for the run: the store-dependent tests run on SQLite and on it.
+    globalSetup: ['src/testing/postgres-global-setup.ts'],
     testTimeout: 20_000,
+    hookTimeout: 60_000,
   },
 });

@@ -123,7 +123,7 @@ async function main() {
   try {
     const seedStarted = performance.now();
     const seeded = await seedBench({
-      dataDir,
+      location: { kind: 'sqlite', dataDir },
       sampleFile: path.join(fixtures, SAMPLE),
       accountants: ACCOUNTANTS,
       companies: COMPANIES,

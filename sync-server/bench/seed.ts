@@ -4,7 +4,8 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { hashPassword } from '../src/auth/password';
 import { migrate } from '../src/db/migrate';
-import { openDatabase } from '../src/db/open';
+import type { StoreLocation } from '../src/db/store';
+import { openStore } from '../src/db/store';
 import { migrations } from '../src/migrations';
 import { createRepositories } from '../src/repositories';
 import type { PeriodSections } from '../src/repositories';
@@ -18,20 +19,22 @@ export interface SeededBench {
 }
 
 /**
- * Seeds the data directory through the repositories (not over HTTP, to be quick): one business
+ * Seeds the store through the repositories (not over HTTP, to be quick): one business
  * licence per accountant, `companies` companies split among `accountants`, each with `periods`
  * periods holding the statements of a real sample workbook.
  */
 export async function seedBench(options: {
-  dataDir: string;
+  location: StoreLocation;
   sampleFile: string;
   accountants: number;
   companies: number;
   periods: number;
 }): Promise<SeededBench> {
-  const db = openDatabase(options.dataDir);
-  migrate(db, migrations);
-  const repositories = createRepositories(db);
+  const store = openStore(options.location);
+  await store.dialect.exclusive(store.db, 'startup', (tx) =>
+    migrate(tx, store.dialect, migrations),
+  );
+  const repositories = createRepositories(store);
   const password = 'bench-password';
   // One hash for every seeded account: hashing 500 managers would only measure scrypt.
   const passwordHash = await hashPassword(password);
@@ -100,6 +103,6 @@ export async function seedBench(options: {
     }
     accountants.push({ email, companyIds });
   }
-  db.close();
+  await store.close();
   return { accountants, periods, password };
 }

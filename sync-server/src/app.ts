@@ -43,7 +43,10 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
 
   const routers = [
     healthRoutes(services),
-    authRoutes(services, options.loginLimiter ?? new LoginLimiter()),
+    authRoutes(
+      services,
+      options.loginLimiter ?? new LoginLimiter(options.repositories.loginAttempts),
+    ),
     licenseRoutes(services),
     userRoutes(services),
     companyRoutes(services),

@@ -9,6 +9,7 @@ describe('readConfig', () => {
       dataDir: path.resolve('data'),
       port: 3000,
       webDistDir: DEFAULT_WEB_DIST_DIR,
+      databaseUrl: undefined,
       adminEmail: undefined,
       adminPassword: undefined,
     });
@@ -23,5 +24,13 @@ describe('readConfig', () => {
       readConfig({ DATA_DIR: '/tmp/x', PORT: '8080', ADMIN_EMAIL: 'a@b.pt', ADMIN_PASSWORD: 'p' }),
     ).toMatchObject({ dataDir: '/tmp/x', port: 8080, adminEmail: 'a@b.pt', adminPassword: 'p' });
     expect(() => readConfig({ PORT: 'abc' })).toThrow();
+  });
+
+  it('takes a PostgreSQL DATABASE_URL and refuses anything else', () => {
+    const url = 'postgres://risema:segredo@db.example:5432/risema';
+    expect(readConfig({ DATABASE_URL: url }).databaseUrl).toBe(url);
+    expect(readConfig({ DATABASE_URL: 'postgresql://h/d' }).databaseUrl).toBe('postgresql://h/d');
+    expect(readConfig({ DATABASE_URL: '' }).databaseUrl).toBeUndefined();
+    expect(() => readConfig({ DATABASE_URL: 'sqlite:///data/x.sqlite' })).toThrow(/PostgreSQL/);
   });
 });

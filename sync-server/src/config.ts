@@ -5,7 +5,10 @@ import { fileURLToPath } from 'node:url';
 export const DEFAULT_WEB_DIST_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 export interface ServerConfig {
+  /** SQLite's directory; unused when `databaseUrl` is set. */
   dataDir: string;
+  /** A PostgreSQL database (`postgres://…`): the store instead of SQLite in `dataDir`. */
+  databaseUrl?: string;
   port: number;
   host: string;
   webDistDir: string;
@@ -14,7 +17,8 @@ export interface ServerConfig {
 }
 
 /**
- * The server's settings from the environment: DATA_DIR (default `./data` of the working
+ * The server's settings from the environment: DATABASE_URL (a `postgres://` URL: PostgreSQL 14 or
+ * later is the store), else DATA_DIR (SQLite's directory, default `./data` of the working
  * directory), PORT (3000), HOST (all interfaces), WEB_DIST_DIR (the repository's `web/dist`),
  * ADMIN_EMAIL and ADMIN_PASSWORD (the first admin, created once).
  */
@@ -23,8 +27,13 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
     throw new Error(`PORT must be a port number, not ${env.PORT}`);
   }
+  const databaseUrl = env.DATABASE_URL || undefined;
+  if (databaseUrl !== undefined && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    throw new Error('DATABASE_URL must be a PostgreSQL URL (postgres://…); unset it for SQLite');
+  }
   return {
     dataDir: path.resolve(env.DATA_DIR ?? './data'),
+    databaseUrl,
     port,
     host: env.HOST ?? '0.0.0.0',
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? DEFAULT_WEB_DIST_DIR),

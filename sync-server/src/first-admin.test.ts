@@ -3,16 +3,17 @@ import { verifyPassword } from './auth/password';
 import { DEFAULT_ADMIN_EMAIL, ensureFirstAdmin } from './first-admin';
 import type { Repositories } from './repositories';
 import { repositoryTestDb } from './repositories/repository-test-db';
+import { STORES } from './testing/test-stores';
 
-let repositories: Repositories;
-let dispose: () => void;
+describe.each(STORES)('ensureFirstAdmin on %s', (kind) => {
+  let repositories: Repositories;
+  let dispose: () => Promise<void>;
 
-beforeEach(() => {
-  ({ repositories, dispose } = repositoryTestDb());
-});
-afterEach(() => dispose());
+  beforeEach(async () => {
+    ({ repositories, dispose } = await repositoryTestDb(kind));
+  });
+  afterEach(() => dispose());
 
-describe('ensureFirstAdmin', () => {
   it('creates admin@risema.local with a random password printed once', async () => {
     const printed: string[] = [];
     await ensureFirstAdmin(repositories, {}, (line) => printed.push(line));

@@ -4,53 +4,60 @@ import { pathToFileURL } from 'node:url';
 import { createApp } from './app';
 import { readConfig } from './config';
 import type { ServerConfig } from './config';
-import { migrate } from './db/migrate';
-import { openDatabase } from './db/open';
-import { ensureFirstAdmin } from './first-admin';
+import { ADDRESS_WINDOW_MS, LOGIN_PAIR_RESET_MS } from './auth/login-limiter';
+import type { Store } from './db/store';
+import { openStore, storeLocation } from './db/store';
 import { bufferedLog } from './log-writer';
-import { migrations } from './migrations';
 import { ReaderPool } from './readers/reader-pool';
 import type { ReaderPoolOptions } from './readers/reader-pool';
-import type { Repositories } from './repositories';
+import type { HousekeepingAges, Repositories } from './repositories';
 import { createRepositories } from './repositories';
+import { prepareStore } from './startup';
 
-/** Uploads never confirmed, idempotency keys and expired sessions are kept this long. */
-const PENDING_DOCUMENT_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
-const IDEMPOTENCY_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+/** Uploads never confirmed and idempotency keys are kept a week; expired sign-in records go. */
+const HOUSEKEEPING_AGES: HousekeepingAges = {
+  pendingDocumentMs: 7 * 24 * 60 * 60 * 1000,
+  idempotencyKeyMs: 7 * 24 * 60 * 60 * 1000,
+  loginWindowMs: ADDRESS_WINDOW_MS,
+  loginPairResetMs: LOGIN_PAIR_RESET_MS,
+};
 const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
 
 export interface RunningServer {
   url: string;
   port: number;
   repositories: Repositories;
+  /** The store it serves (PostgreSQL or SQLite). */
+  store: Store;
   close(): Promise<void>;
 }
 
-async function housekeeping(repositories: Repositories): Promise<void> {
-  await repositories.sessions.deleteExpired();
-  await repositories.documents.purgePending(PENDING_DOCUMENT_MAX_AGE_MS);
-  await repositories.idempotency.purge(IDEMPOTENCY_MAX_AGE_MS);
-}
-
 /**
- * Opens the database under the data directory, applies pending migrations, creates the first
- * admin when needed and listens. The only place that listens.
+ * Opens the store the settings name (PostgreSQL with DATABASE_URL, else SQLite under the data
+ * directory), applies pending migrations, creates the first admin when needed and listens. The
+ * only place that listens. Several processes may serve one PostgreSQL database: nothing that
+ * must be shared is kept in a process.
  */
 export async function startServer(
   config: ServerConfig,
   log: (line: string) => void = console.log,
   readerLimits: ReaderPoolOptions = {},
 ): Promise<RunningServer> {
-  const db = openDatabase(config.dataDir);
-  migrate(db, migrations);
-  const repositories = createRepositories(db);
-  await ensureFirstAdmin(repositories, config, log);
-  await housekeeping(repositories);
-  const timer = setInterval(() => {
-    housekeeping(repositories).catch((error: unknown) =>
-      log(`housekeeping failed: ${String(error)}`),
+  const store = openStore(storeLocation(config), log);
+  try {
+    await prepareStore(store, config, log);
+  } catch (error) {
+    await store.close();
+    throw error;
+  }
+  const repositories = createRepositories(store);
+  const housekeeping = () =>
+    repositories.housekeeping.run(HOUSEKEEPING_AGES).then(
+      () => undefined,
+      (error: unknown) => log(`housekeeping failed: ${String(error)}`),
     );
-  }, HOUSEKEEPING_INTERVAL_MS);
+  await housekeeping();
+  const timer = setInterval(() => void housekeeping(), HOUSEKEEPING_INTERVAL_MS);
   timer.unref();
 
   const readers = new ReaderPool(readerLimits);
@@ -59,6 +66,10 @@ export async function startServer(
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);
     server.once('error', reject);
+  }).catch(async (error: unknown) => {
+    clearInterval(timer);
+    await Promise.all([readers.close(), store.close()]);
+    throw error;
   });
   const { port } = server.address() as AddressInfo;
   const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
@@ -66,12 +77,12 @@ export async function startServer(
     url: `http://${host}:${port}`,
     port,
     repositories,
+    store,
     close: () =>
       new Promise<void>((resolve, reject) => {
         clearInterval(timer);
         server.close((error) => {
-          db.close();
-          readers.close().then(
+          Promise.all([readers.close(), store.close()]).then(
             () => (error ? reject(error) : resolve()),
             (closing: unknown) =>
               reject(error ?? (closing instanceof Error ? closing : new Error(String(closing)))),
@@ -87,7 +98,7 @@ async function main(): Promise<void> {
   const config = readConfig();
   const output = bufferedLog();
   const running = await startServer(config, (line) => output.log(line));
-  output.log(`RISEMA listening on ${running.url} (data in ${config.dataDir})`);
+  output.log(`RISEMA listening on ${running.url} (data in ${running.store.description})`);
   const stop = () => {
     running.close().then(
       () => {

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { readConfig } from '../config';
-import { DATABASE_FILE } from '../db/open';
+import { DATABASE_FILE } from '../db/store';
 import { backupDatabase } from './backup-database';
 
 /**

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DATABASE_FILE } from '../db/open';
+import { DATABASE_FILE } from '../db/store';
 import { apiRequest, login, randomNif, seedOffice, startTestServer } from '../testing';
 import type { SeededOffice, TestServer } from '../testing';
 import { backupDatabase } from './backup-database';

@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3';
 import { existsSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { DATABASE_FILE } from '../db/open';
+import { DATABASE_FILE } from '../db/store';
 
 /** What a backup wrote: where, and how many database pages. */
 export interface BackupResult {

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Migration } from './migration';
 
 /**
@@ -7,135 +8,197 @@ import type { Migration } from './migration';
 export const initialSchema: Migration = {
   version: 1,
   name: 'initial schema',
-  sql: `
-    CREATE TABLE change_sequence (
-      id INTEGER PRIMARY KEY CHECK (id = 1),
-      value INTEGER NOT NULL
-    );
-    INSERT INTO change_sequence (id, value) VALUES (1, 0);
+  async up(db, { types, autoId }) {
+    await db.schema
+      .createTable('change_sequence')
+      .addColumn('id', 'integer', (column) => column.primaryKey().check(sql`id = 1`))
+      .addColumn('value', types.bigint, (column) => column.notNull())
+      .execute();
+    await db.insertInto('change_sequence').values({ id: 1, value: 0 }).execute();
 
-    CREATE TABLE licenses (
-      id TEXT PRIMARY KEY,
-      office_name TEXT NOT NULL,
-      tier TEXT CHECK (tier IN ('professional', 'business')),
-      max_companies INTEGER NOT NULL CHECK (max_companies > 0),
-      price REAL,
-      activation_date TEXT NOT NULL,
-      expiry_date TEXT NOT NULL,
-      is_active INTEGER NOT NULL CHECK (is_active IN (0, 1)),
-      created_at TEXT NOT NULL,
-      updated_at TEXT NOT NULL,
-      seq INTEGER NOT NULL
-    );
-    CREATE INDEX licenses_seq ON licenses (seq);
+    await db.schema
+      .createTable('licenses')
+      .addColumn('id', 'text', (column) => column.primaryKey())
+      .addColumn('office_name', 'text', (column) => column.notNull())
+      .addColumn('tier', 'text', (column) =>
+        column.check(sql`tier IN ('professional', 'business')`),
+      )
+      .addColumn('max_companies', 'integer', (column) =>
+        column.notNull().check(sql`max_companies > 0`),
+      )
+      .addColumn('price', types.double)
+      .addColumn('activation_date', 'text', (column) => column.notNull())
+      .addColumn('expiry_date', 'text', (column) => column.notNull())
+      .addColumn('is_active', 'integer', (column) =>
+        column.notNull().check(sql`is_active IN (0, 1)`),
+      )
+      .addColumn('created_at', 'text', (column) => column.notNull())
+      .addColumn('updated_at', 'text', (column) => column.notNull())
+      .addColumn('seq', types.bigint, (column) => column.notNull())
+      .execute();
+    await db.schema.createIndex('licenses_seq').on('licenses').column('seq').execute();
 
-    CREATE TABLE users (
-      id TEXT PRIMARY KEY,
-      name TEXT NOT NULL,
-      email TEXT NOT NULL UNIQUE,
-      password_hash TEXT NOT NULL,
-      role TEXT NOT NULL CHECK (role IN ('admin', 'accountant', 'manager')),
-      is_active INTEGER NOT NULL CHECK (is_active IN (0, 1)),
-      license_id TEXT REFERENCES licenses (id) ON DELETE SET NULL,
-      -- Bumped when what the user may see changes in a way deletions cannot express.
-      visibility_epoch INTEGER NOT NULL DEFAULT 0,
-      created_at TEXT NOT NULL,
-      updated_at TEXT NOT NULL,
-      seq INTEGER NOT NULL
-    );
-    CREATE INDEX users_seq ON users (seq);
-    CREATE INDEX users_license ON users (license_id);
+    await db.schema
+      .createTable('users')
+      .addColumn('id', 'text', (column) => column.primaryKey())
+      .addColumn('name', 'text', (column) => column.notNull())
+      .addColumn('email', 'text', (column) => column.notNull().unique())
+      .addColumn('password_hash', 'text', (column) => column.notNull())
+      .addColumn('role', 'text', (column) =>
+        column.notNull().check(sql`role IN ('admin', 'accountant', 'manager')`),
+      )
+      .addColumn('is_active', 'integer', (column) =>
+        column.notNull().check(sql`is_active IN (0, 1)`),
+      )
+      .addColumn('license_id', 'text', (column) =>
+        column.references('licenses.id').onDelete('set null'),
+      )
+      // Bumped when what the user may see changes in a way deletions cannot express.
+      .addColumn('visibility_epoch', 'integer', (column) => column.notNull().defaultTo(0))
+      .addColumn('created_at', 'text', (column) => column.notNull())
+      .addColumn('updated_at', 'text', (column) => column.notNull())
+      .addColumn('seq', types.bigint, (column) => column.notNull())
+      .execute();
+    await db.schema.createIndex('users_seq').on('users').column('seq').execute();
+    await db.schema.createIndex('users_license').on('users').column('license_id').execute();
 
-    CREATE TABLE sessions (
-      token_hash TEXT PRIMARY KEY,
-      user_id TEXT NOT NULL REFERENCES users (id) ON DELETE CASCADE,
-      created_at TEXT NOT NULL,
-      refreshed_at TEXT NOT NULL,
-      expires_at TEXT NOT NULL
-    );
-    CREATE INDEX sessions_user ON sessions (user_id);
+    await db.schema
+      .createTable('sessions')
+      .addColumn('token_hash', 'text', (column) => column.primaryKey())
+      .addColumn('user_id', 'text', (column) =>
+        column.notNull().references('users.id').onDelete('cascade'),
+      )
+      .addColumn('created_at', 'text', (column) => column.notNull())
+      .addColumn('refreshed_at', 'text', (column) => column.notNull())
+      .addColumn('expires_at', 'text', (column) => column.notNull())
+      .execute();
+    await db.schema.createIndex('sessions_user').on('sessions').column('user_id').execute();
 
-    CREATE TABLE companies (
-      id TEXT PRIMARY KEY,
-      name TEXT NOT NULL,
-      tax_id TEXT NOT NULL,
-      manager_id TEXT REFERENCES users (id) ON DELETE SET NULL,
-      accountant_id TEXT REFERENCES users (id) ON DELETE RESTRICT,
-      is_active INTEGER NOT NULL CHECK (is_active IN (0, 1)),
-      document_count INTEGER NOT NULL DEFAULT 0,
-      last_upload_date TEXT,
-      data_period TEXT,
-      created_at TEXT NOT NULL,
-      updated_at TEXT NOT NULL,
-      seq INTEGER NOT NULL
-    );
-    CREATE INDEX companies_seq ON companies (seq);
-    CREATE INDEX companies_accountant ON companies (accountant_id);
-    CREATE INDEX companies_manager ON companies (manager_id);
+    await db.schema
+      .createTable('companies')
+      .addColumn('id', 'text', (column) => column.primaryKey())
+      .addColumn('name', 'text', (column) => column.notNull())
+      .addColumn('tax_id', 'text', (column) => column.notNull())
+      .addColumn('manager_id', 'text', (column) =>
+        column.references('users.id').onDelete('set null'),
+      )
+      .addColumn('accountant_id', 'text', (column) =>
+        column.references('users.id').onDelete('restrict'),
+      )
+      .addColumn('is_active', 'integer', (column) =>
+        column.notNull().check(sql`is_active IN (0, 1)`),
+      )
+      .addColumn('document_count', 'integer', (column) => column.notNull().defaultTo(0))
+      .addColumn('last_upload_date', 'text')
+      .addColumn('data_period', 'text')
+      .addColumn('created_at', 'text', (column) => column.notNull())
+      .addColumn('updated_at', 'text', (column) => column.notNull())
+      .addColumn('seq', types.bigint, (column) => column.notNull())
+      .execute();
+    await db.schema.createIndex('companies_seq').on('companies').column('seq').execute();
+    await db.schema
+      .createIndex('companies_accountant')
+      .on('companies')
+      .column('accountant_id')
+      .execute();
+    await db.schema.createIndex('companies_manager').on('companies').column('manager_id').execute();
 
-    CREATE TABLE documents (
-      id TEXT PRIMARY KEY,
-      company_id TEXT NOT NULL REFERENCES companies (id) ON DELETE CASCADE,
-      uploaded_by TEXT REFERENCES users (id) ON DELETE SET NULL,
-      kind TEXT NOT NULL CHECK (kind IN ('myreport', 'risema')),
-      file_name TEXT NOT NULL,
-      size INTEGER NOT NULL,
-      status TEXT NOT NULL CHECK (status IN ('pending', 'confirmed')),
-      extracted_period TEXT,
-      company_name TEXT,
-      nif TEXT,
-      -- The reader's result (sections, counts, warnings) as JSON, stored by confirm.
-      result TEXT NOT NULL,
-      uploaded_at TEXT NOT NULL,
-      confirmed_period TEXT,
-      confirmed_at TEXT
-    );
-    CREATE INDEX documents_company ON documents (company_id);
+    await db.schema
+      .createTable('documents')
+      .addColumn('id', 'text', (column) => column.primaryKey())
+      .addColumn('company_id', 'text', (column) =>
+        column.notNull().references('companies.id').onDelete('cascade'),
+      )
+      .addColumn('uploaded_by', 'text', (column) =>
+        column.references('users.id').onDelete('set null'),
+      )
+      .addColumn('kind', 'text', (column) =>
+        column.notNull().check(sql`kind IN ('myreport', 'risema')`),
+      )
+      .addColumn('file_name', 'text', (column) => column.notNull())
+      .addColumn('size', 'integer', (column) => column.notNull())
+      .addColumn('status', 'text', (column) =>
+        column.notNull().check(sql`status IN ('pending', 'confirmed')`),
+      )
+      .addColumn('extracted_period', 'text')
+      .addColumn('company_name', 'text')
+      .addColumn('nif', 'text')
+      // The reader's result (sections, counts, warnings) as JSON, stored by confirm.
+      .addColumn('result', 'text', (column) => column.notNull())
+      .addColumn('uploaded_at', 'text', (column) => column.notNull())
+      .addColumn('confirmed_period', 'text')
+      .addColumn('confirmed_at', 'text')
+      .execute();
+    await db.schema.createIndex('documents_company').on('documents').column('company_id').execute();
 
-    -- The original workbook, kept for audit; apart so listing documents never reads it.
-    CREATE TABLE document_files (
-      document_id TEXT PRIMARY KEY REFERENCES documents (id) ON DELETE CASCADE,
-      content BLOB NOT NULL
-    );
+    // The original workbook, kept for audit; apart so listing documents never reads it.
+    await db.schema
+      .createTable('document_files')
+      .addColumn('document_id', 'text', (column) =>
+        column.primaryKey().references('documents.id').onDelete('cascade'),
+      )
+      .addColumn('content', types.bytes, (column) => column.notNull())
+      .execute();
 
-    CREATE TABLE period_data (
-      company_id TEXT NOT NULL REFERENCES companies (id) ON DELETE CASCADE,
-      period TEXT NOT NULL,
-      balance_sheet TEXT NOT NULL,
-      income_statement TEXT NOT NULL,
-      external_services TEXT NOT NULL,
-      financial_ratios TEXT NOT NULL,
-      income_statement_source TEXT CHECK (income_statement_source IN ('myreport', 'risema')),
-      updated_at TEXT NOT NULL,
-      seq INTEGER NOT NULL,
-      PRIMARY KEY (company_id, period)
-    );
-    CREATE INDEX period_data_seq ON period_data (seq);
+    await db.schema
+      .createTable('period_data')
+      .addColumn('company_id', 'text', (column) =>
+        column.notNull().references('companies.id').onDelete('cascade'),
+      )
+      .addColumn('period', 'text', (column) => column.notNull())
+      .addColumn('balance_sheet', 'text', (column) => column.notNull())
+      .addColumn('income_statement', 'text', (column) => column.notNull())
+      .addColumn('external_services', 'text', (column) => column.notNull())
+      .addColumn('financial_ratios', 'text', (column) => column.notNull())
+      .addColumn('income_statement_source', 'text', (column) =>
+        column.check(sql`income_statement_source IN ('myreport', 'risema')`),
+      )
+      .addColumn('updated_at', 'text', (column) => column.notNull())
+      .addColumn('seq', types.bigint, (column) => column.notNull())
+      .addPrimaryKeyConstraint('period_data_pkey', ['company_id', 'period'])
+      .execute();
+    await db.schema.createIndex('period_data_seq').on('period_data').column('seq').execute();
 
-    -- Deletions for /api/sync, with the scope needed to tell who may learn of them.
-    CREATE TABLE tombstones (
-      id INTEGER PRIMARY KEY,
-      seq INTEGER NOT NULL,
-      entity TEXT NOT NULL CHECK (entity IN ('user', 'license', 'company', 'period')),
-      entity_id TEXT NOT NULL,
-      admin_visible INTEGER NOT NULL CHECK (admin_visible IN (0, 1)),
-      accountant_id TEXT,
-      manager_id TEXT
-    );
-    CREATE INDEX tombstones_seq ON tombstones (seq);
-    CREATE INDEX tombstones_entity ON tombstones (entity, entity_id);
+    // Deletions for /api/sync, with the scope needed to tell who may learn of them.
+    await db.schema
+      .createTable('tombstones')
+      .addColumn('id', types.autoId, autoId)
+      .addColumn('seq', types.bigint, (column) => column.notNull())
+      .addColumn('entity', 'text', (column) =>
+        column.notNull().check(sql`entity IN ('user', 'license', 'company', 'period')`),
+      )
+      .addColumn('entity_id', 'text', (column) => column.notNull())
+      .addColumn('admin_visible', 'integer', (column) =>
+        column.notNull().check(sql`admin_visible IN (0, 1)`),
+      )
+      .addColumn('accountant_id', 'text')
+      .addColumn('manager_id', 'text')
+      .execute();
+    await db.schema.createIndex('tombstones_seq').on('tombstones').column('seq').execute();
+    await db.schema
+      .createIndex('tombstones_entity')
+      .on('tombstones')
+      .columns(['entity', 'entity_id'])
+      .execute();
 
-    CREATE TABLE idempotency_keys (
-      user_id TEXT NOT NULL REFERENCES users (id) ON DELETE CASCADE,
-      key TEXT NOT NULL,
-      method TEXT NOT NULL,
-      path TEXT NOT NULL,
-      status INTEGER NOT NULL,
-      content_type TEXT,
-      body TEXT NOT NULL,
-      created_at TEXT NOT NULL,
-      PRIMARY KEY (user_id, key)
-    );
-    CREATE INDEX idempotency_keys_created ON idempotency_keys (created_at);
-  `,
+    await db.schema
+      .createTable('idempotency_keys')
+      .addColumn('user_id', 'text', (column) =>
+        column.notNull().references('users.id').onDelete('cascade'),
+      )
+      .addColumn('key', 'text', (column) => column.notNull())
+      .addColumn('method', 'text', (column) => column.notNull())
+      .addColumn('path', 'text', (column) => column.notNull())
+      .addColumn('status', 'integer', (column) => column.notNull())
+      .addColumn('content_type', 'text')
+      .addColumn('body', 'text', (column) => column.notNull())
+      .addColumn('created_at', 'text', (column) => column.notNull())
+      .addPrimaryKeyConstraint('idempotency_keys_pkey', ['user_id', 'key'])
+      .execute();
+    await db.schema
+      .createIndex('idempotency_keys_created')
+      .on('idempotency_keys')
+      .column('created_at')
+      .execute();
+  },
 };

@@ -8,5 +8,7 @@ import type { Migration } from './migration';
 export const periodRevenues: Migration = {
   version: 2,
   name: 'period revenues',
-  sql: 'ALTER TABLE period_data ADD COLUMN revenues TEXT;',
+  async up(db) {
+    await db.schema.alterTable('period_data').addColumn('revenues', 'text').execute();
+  },
 };

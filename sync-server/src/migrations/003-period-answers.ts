@@ -10,14 +10,20 @@ import type { Migration } from './migration';
 export const periodAnswers: Migration = {
   version: 3,
   name: 'period answers',
-  sql: `
-    CREATE TABLE period_answers (
-      company_id TEXT NOT NULL,
-      period TEXT NOT NULL,
-      financial_data_gzip BLOB NOT NULL,
-      PRIMARY KEY (company_id, period),
-      FOREIGN KEY (company_id, period) REFERENCES period_data (company_id, period)
-        ON DELETE CASCADE
-    );
-  `,
+  async up(db, { types }) {
+    await db.schema
+      .createTable('period_answers')
+      .addColumn('company_id', 'text', (column) => column.notNull())
+      .addColumn('period', 'text', (column) => column.notNull())
+      .addColumn('financial_data_gzip', types.bytes, (column) => column.notNull())
+      .addPrimaryKeyConstraint('period_answers_pkey', ['company_id', 'period'])
+      .addForeignKeyConstraint(
+        'period_answers_period_fkey',
+        ['company_id', 'period'],
+        'period_data',
+        ['company_id', 'period'],
+        (constraint) => constraint.onDelete('cascade'),
+      )
+      .execute();
+  },
 };

@@ -1,52 +1,75 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
-import { migrate } from '../db/migrate';
-import { openDatabase } from '../db/open';
-import { migrations } from './index';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { STORES } from '../testing/test-stores';
+import { migrationTestStore } from './migration-test-store';
 
-const dirs: string[] = [];
-afterEach(() => {
-  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
+describe.each(STORES)('migration 004 (security) on %s', (kind) => {
+  let env: Awaited<ReturnType<typeof migrationTestStore>>;
+  beforeEach(async () => {
+    env = await migrationTestStore(kind);
+  });
+  afterEach(() => env.dispose());
 
-describe('migration 004 (security)', () => {
-  it("gives existing managers their first company's office and drops stored refusals", () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'risema-004-'));
-    dirs.push(dir);
-    const db = openDatabase(dir);
-    migrate(
-      db,
-      migrations.filter((migration) => migration.version < 4),
-    );
+  it("gives existing managers their first company's office and drops stored refusals", async () => {
+    await env.upTo(3);
+    const { db } = env.store;
     const now = new Date().toISOString();
-    db.exec(`
-      INSERT INTO licenses VALUES ('L1', 'Escritório', NULL, 5, NULL, '${now}', '${now}', 1, '${now}', '${now}', 1);
-      INSERT INTO users (id, name, email, password_hash, role, is_active, license_id, created_at, updated_at, seq)
-        VALUES ('A1', 'A', 'a@x.pt', 'h', 'accountant', 1, 'L1', '${now}', '${now}', 1),
-               ('M1', 'M', 'm@x.pt', 'h', 'manager', 1, NULL, '${now}', '${now}', 1),
-               ('M2', 'Órfão', 'o@x.pt', 'h', 'manager', 1, NULL, '${now}', '${now}', 1);
-      INSERT INTO companies (id, name, tax_id, manager_id, accountant_id, is_active, created_at, updated_at, seq)
-        VALUES ('C1', 'Empresa', '509442013', 'M1', 'A1', 1, '${now}', '${now}', 1);
-      INSERT INTO idempotency_keys VALUES ('A1', 'k1', 'POST', '/api/companies', 201, NULL, '{}', '${now}'),
-                                          ('A1', 'k2', 'POST', '/api/companies', 409, NULL, '{}', '${now}');
-    `);
-    expect(migrate(db, migrations)).toContain(4);
-    const offices = db
-      .prepare<[], { id: string; office: string | null }>(
-        "SELECT id, manager_office_id AS office FROM users WHERE role = 'manager' ORDER BY id",
-      )
-      .all();
+    const at = { created_at: now, updated_at: now, seq: 1 };
+    await db
+      .insertInto('licenses')
+      .values({
+        id: 'L1',
+        office_name: 'Escritório',
+        tier: null,
+        max_companies: 5,
+        price: null,
+        activation_date: now,
+        expiry_date: now,
+        is_active: 1,
+        ...at,
+      })
+      .execute();
+    const user = { password_hash: 'h', is_active: 1, license_id: null, ...at };
+    await db
+      .insertInto('users')
+      .values([
+        { id: 'A1', name: 'A', email: 'a@x.pt', role: 'accountant', ...user, license_id: 'L1' },
+        { id: 'M1', name: 'M', email: 'm@x.pt', role: 'manager', ...user },
+        { id: 'M2', name: 'Órfão', email: 'o@x.pt', role: 'manager', ...user },
+      ])
+      .execute();
+    await db
+      .insertInto('companies')
+      .values({
+        id: 'C1',
+        name: 'Empresa',
+        tax_id: '509442013',
+        manager_id: 'M1',
+        accountant_id: 'A1',
+        is_active: 1,
+        ...at,
+      })
+      .execute();
+    const key = { user_id: 'A1', method: 'POST', path: '/api/companies', body: '{}' };
+    await db
+      .insertInto('idempotency_keys')
+      .values([
+        { ...key, key: 'k1', status: 201, content_type: null, created_at: now },
+        { ...key, key: 'k2', status: 409, content_type: null, created_at: now },
+      ])
+      .execute();
+
+    expect(await env.upTo()).toContain(4);
+    const offices = await db
+      .selectFrom('users')
+      .select(['id', 'manager_office_id as office'])
+      .where('role', '=', 'manager')
+      .orderBy('id')
+      .execute();
     expect(offices).toEqual([
       { id: 'M1', office: 'L1' },
       { id: 'M2', office: null },
     ]);
-    const keys = db
-      .prepare<[], { key: string }>('SELECT key FROM idempotency_keys')
-      .all()
-      .map((row) => row.key);
-    expect(keys).toEqual(['k1']);
-    db.close();
+    const keys = await db.selectFrom('idempotency_keys').select('key').execute();
+    expect(keys.map((row) => row.key)).toEqual(['k1']);
   });
 });

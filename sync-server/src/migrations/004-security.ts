@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Migration } from './migration';
 
 /**
@@ -12,15 +13,18 @@ import type { Migration } from './migration';
 export const securitySchema: Migration = {
   version: 4,
   name: 'manager offices and idempotent request hashes',
-  sql: `
-    ALTER TABLE users ADD COLUMN manager_office_id TEXT;
-    UPDATE users SET manager_office_id = (
+  async up(db) {
+    await db.schema.alterTable('users').addColumn('manager_office_id', 'text').execute();
+    await sql`UPDATE users SET manager_office_id = (
       SELECT a.license_id FROM companies c JOIN users a ON a.id = c.accountant_id
       WHERE c.manager_id = users.id AND a.license_id IS NOT NULL
       ORDER BY c.created_at, c.id LIMIT 1)
-    WHERE role = 'manager';
+    WHERE role = 'manager'`.execute(db);
 
-    ALTER TABLE idempotency_keys ADD COLUMN request_hash TEXT;
-    DELETE FROM idempotency_keys WHERE status < 200 OR status > 299;
-  `,
+    await db.schema.alterTable('idempotency_keys').addColumn('request_hash', 'text').execute();
+    await db
+      .deleteFrom('idempotency_keys')
+      .where((eb) => eb.or([eb('status', '<', 200), eb('status', '>', 299)]))
+      .execute();
+  },
 };

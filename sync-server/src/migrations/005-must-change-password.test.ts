@@ -1,41 +1,38 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { migrate } from '../db/migrate';
-import type { Db } from '../db/open';
-import { openDatabase } from '../db/open';
 import { createRepositories } from '../repositories';
-import { migrations } from './index';
+import { STORES } from '../testing/test-stores';
+import { migrationTestStore } from './migration-test-store';
 
-let dir: string;
-let db: Db;
+describe.each(STORES)('migration 5 (must change password) on %s', (kind) => {
+  let env: Awaited<ReturnType<typeof migrationTestStore>>;
+  beforeEach(async () => {
+    env = await migrationTestStore(kind);
+  });
+  afterEach(() => env.dispose());
 
-beforeEach(() => {
-  dir = mkdtempSync(path.join(tmpdir(), 'risema-migration-'));
-  db = openDatabase(dir);
-});
-afterEach(() => {
-  db.close();
-  rmSync(dir, { recursive: true, force: true });
-});
-
-describe('migration 5 (must change password)', () => {
   it('leaves every user stored before it without the duty, and new rows may carry it', async () => {
-    migrate(
-      db,
-      migrations.filter((migration) => migration.version < 5),
-    );
+    await env.upTo(4);
     const now = new Date().toISOString();
-    db.prepare(
-      `INSERT INTO users (id, name, email, password_hash, role, is_active, license_id,
-         created_at, updated_at, seq)
-       VALUES (?, 'Gestor', 'gestor@risema.test', 'x', 'manager', 1, NULL, ?, ?, 1)`,
-    ).run('00000000-0000-4000-8000-000000000001', now, now);
+    await env.store.db
+      .insertInto('users')
+      .values({
+        id: '00000000-0000-4000-8000-000000000001',
+        name: 'Gestor',
+        email: 'gestor@risema.test',
+        password_hash: 'x',
+        role: 'manager',
+        is_active: 1,
+        license_id: null,
+        created_at: now,
+        updated_at: now,
+        seq: 1,
+      })
+      .execute();
 
     // Later migrations run too (the repositories need them).
-    expect(migrate(db, migrations)).toContain(5);
-    const repositories = createRepositories(db);
+    expect(await env.upTo()).toContain(5);
+    const repositories = createRepositories(env.store);
     const existing = await repositories.users.findById('00000000-0000-4000-8000-000000000001');
     expect(existing?.mustChangePassword).toBe(false);
 
@@ -50,6 +47,8 @@ describe('migration 5 (must change password)', () => {
       mustChangePassword: true,
     });
     expect(created.ok && created.user.mustChangePassword).toBe(true);
-    expect(() => db.prepare('UPDATE users SET must_change_password = 2').run()).toThrow(/CHECK/);
+    await expect(
+      sql`UPDATE users SET must_change_password = 2`.execute(env.store.db),
+    ).rejects.toThrow(/check/i);
   });
 });

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Migration } from './migration';
 
 /**
@@ -8,6 +9,15 @@ import type { Migration } from './migration';
 export const mustChangePassword: Migration = {
   version: 5,
   name: 'must change password',
-  sql: `ALTER TABLE users ADD COLUMN must_change_password INTEGER NOT NULL DEFAULT 0
-    CHECK (must_change_password IN (0, 1));`,
+  async up(db) {
+    await db.schema
+      .alterTable('users')
+      .addColumn('must_change_password', 'integer', (column) =>
+        column
+          .notNull()
+          .defaultTo(0)
+          .check(sql`must_change_password IN (0, 1)`),
+      )
+      .execute();
+  },
 };

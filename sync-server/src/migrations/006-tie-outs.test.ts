@@ -1,49 +1,36 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { migrate } from '../db/migrate';
-import type { Db } from '../db/open';
-import { openDatabase } from '../db/open';
-import type { PeriodRow } from '../repositories/rows';
-import { PERIOD_COLUMNS, toPeriodData } from '../repositories/rows';
-import { migrations } from './index';
+import { selectPeriods, toPeriodData } from '../repositories/rows';
+import { STORES } from '../testing/test-stores';
+import { migrationTestStore } from './migration-test-store';
 
-let dir: string;
-let db: Db;
+describe.each(STORES)('migration 6 (tie-outs) on %s', (kind) => {
+  let env: Awaited<ReturnType<typeof migrationTestStore>>;
+  beforeEach(async () => {
+    env = await migrationTestStore(kind);
+  });
+  afterEach(() => env.dispose());
 
-beforeEach(() => {
-  dir = mkdtempSync(path.join(tmpdir(), 'risema-migration-'));
-  db = openDatabase(dir);
-});
-afterEach(() => {
-  db.close();
-  rmSync(dir, { recursive: true, force: true });
-});
-
-describe('migration 6 (tie-outs)', () => {
-  it('leaves periods stored before it without tie-outs; rows written after carry theirs', () => {
-    migrate(
-      db,
-      migrations.filter((migration) => migration.version < 6),
-    );
-    // The period alone is what the migration touches: its company does not matter here.
-    db.pragma('foreign_keys = OFF');
-    db.prepare(
-      `INSERT INTO period_data (company_id, period, balance_sheet, income_statement,
+  it('leaves periods stored before it without tie-outs; rows written after carry theirs', async () => {
+    await env.upTo(5);
+    const { db } = env.store;
+    const now = new Date().toISOString();
+    // The period alone is what the migration touches; its company is the smallest there is.
+    await sql`INSERT INTO companies (id, name, tax_id, is_active, created_at, updated_at, seq)
+      VALUES ('c', 'Empresa', '509442013', 1, ${now}, ${now}, 1)`.execute(db);
+    await sql`INSERT INTO period_data (company_id, period, balance_sheet, income_statement,
          external_services, financial_ratios, income_statement_source, updated_at, seq)
-       VALUES ('c', '2024-12', '[]', '[]', '[]', '[]', 'myreport', ?, 1)`,
-    ).run(new Date().toISOString());
+       VALUES ('c', '2024-12', '[]', '[]', '[]', '[]', 'myreport', ${now}, 1)`.execute(db);
 
-    expect(migrate(db, migrations)).toEqual([6]);
-    const read = () =>
-      toPeriodData(
-        db.prepare<[], PeriodRow>(`SELECT ${PERIOD_COLUMNS} FROM period_data`).get() as PeriodRow,
-      );
-    expect(read()).not.toHaveProperty('tieOuts');
+    expect(await env.upTo(6)).toEqual([6]);
+    const read = async () => toPeriodData(await selectPeriods(db).executeTakeFirstOrThrow());
+    expect(await read()).not.toHaveProperty('tieOuts');
 
     const tieOuts = [{ code: 'fse-total', message: 'O total dos FSE não bate certo.' }];
-    db.prepare('UPDATE period_data SET tie_outs = ?').run(JSON.stringify(tieOuts));
-    expect(read().tieOuts).toEqual(tieOuts);
+    await db
+      .updateTable('period_data')
+      .set({ tie_outs: JSON.stringify(tieOuts) })
+      .execute();
+    expect((await read()).tieOuts).toEqual(tieOuts);
   });
 });

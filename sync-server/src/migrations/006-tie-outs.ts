@@ -7,8 +7,8 @@ import type { Migration } from './migration';
 export const tieOutsColumns: Migration = {
   version: 6,
   name: 'tie-outs',
-  sql: `
-    ALTER TABLE documents ADD COLUMN tie_outs TEXT;
-    ALTER TABLE period_data ADD COLUMN tie_outs TEXT;
-  `,
+  async up(db) {
+    await db.schema.alterTable('documents').addColumn('tie_outs', 'text').execute();
+    await db.schema.alterTable('period_data').addColumn('tie_outs', 'text').execute();
+  },
 };

@@ -4,6 +4,7 @@ import { periodAnswers } from './003-period-answers';
 import { securitySchema } from './004-security';
 import { mustChangePassword } from './005-must-change-password';
 import { tieOutsColumns } from './006-tie-outs';
+import { sharedState } from './007-shared-state';
 import type { Migration } from './migration';
 
 export type { Migration } from './migration';
@@ -16,4 +17,5 @@ export const migrations: readonly Migration[] = [
   securitySchema,
   mustChangePassword,
   tieOutsColumns,
+  sharedState,
 ];

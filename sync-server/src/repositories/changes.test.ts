@@ -1,44 +1,67 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ChangeLog } from './changes';
+import type { Store } from '../db/store';
+import { STORES } from '../testing/test-stores';
+import type { Repositories } from './index';
 import { repositoryTestDb } from './repository-test-db';
+import { readVersionFor } from './read-version';
+import { Scope } from './scope';
 
-let env: ReturnType<typeof repositoryTestDb>;
-beforeEach(() => {
-  env = repositoryTestDb();
-});
-afterEach(() => env.dispose());
+describe.each(STORES)('the change log on %s', (kind) => {
+  let store: Store;
+  let repositories: Repositories;
+  let dispose: () => Promise<void>;
+  beforeEach(async () => {
+    ({ store, repositories, dispose } = await repositoryTestDb(kind));
+  });
+  afterEach(() => dispose());
 
-describe('ChangeLog', () => {
-  it('moves its version with every sequence value taken, and current() follows the store', () => {
-    const changes = new ChangeLog(env.db);
-    const start = changes.current();
-    const version = changes.version;
-    const seq = env.db.transaction(() => changes.next())();
-    expect(seq).toBe(start + 1);
-    expect(changes.current()).toBe(seq);
-    expect(changes.version).toBe(version + 1);
+  const scope = () =>
+    new Scope(store.db, { dialect: store.dialect, version: readVersionFor(kind) }, false);
+
+  it('gives a write one sequence value, however many helpers ask, and current() follows', async () => {
+    const root = scope();
+    const start = await root.transaction((tx) => tx.changes.current());
+    const [first, again] = await root.write(async (tx, seq) => [seq, await tx.changes.next()]);
+    expect(first).toBe(start + 1);
+    expect(again).toBe(first);
+    expect(await root.transaction((tx) => tx.changes.current())).toBe(first);
   });
 
-  it('moves its version even when the write rolls back and its sequence value is reused', () => {
-    const changes = new ChangeLog(env.db);
-    const before = changes.current();
-    const version = changes.version;
-    expect(() =>
-      env.db.transaction(() => {
-        changes.next();
-        throw new Error('write refused');
-      })(),
-    ).toThrow('write refused');
-    // The store handed the value back; the version did not go back with it.
-    expect(changes.current()).toBe(before);
-    expect(changes.version).toBe(version + 1);
-    const reused = env.db.transaction(() => changes.next())();
+  it('hands a rolled-back value out again; the read version moves past it all the same', async () => {
+    const root = scope();
+    const before = await root.transaction((tx) => tx.changes.current());
+    const version = root.context.version.current();
+    await expect(root.write(() => Promise.reject(new Error('write refused')))).rejects.toThrow(
+      'write refused',
+    );
+    expect(await root.transaction((tx) => tx.changes.current())).toBe(before);
+    const reused = await root.write((_tx, seq) => Promise.resolve(seq));
     expect(reused).toBe(before + 1);
-    expect(changes.version).toBe(version + 2);
+    expect(root.context.version.current()).toBeGreaterThan(version);
   });
 
-  it('never answers a session from the cache after a revocation', async () => {
-    const { repositories } = env;
+  it('rolls back every helper of a unit of work together', async () => {
+    const licenseId = crypto.randomUUID();
+    await expect(
+      repositories.transaction(async (tx) => {
+        await tx.licenses.create({
+          id: licenseId,
+          officeName: 'Desfeito',
+          tier: null,
+          maxCompanies: 1,
+          price: null,
+          activationDate: new Date().toISOString(),
+          expiryDate: new Date(Date.now() + 86_400_000).toISOString(),
+          isActive: true,
+        });
+        expect(await tx.licenses.findById(licenseId)).not.toBeNull();
+        throw new Error('undo');
+      }),
+    ).rejects.toThrow('undo');
+    expect(await repositories.licenses.findById(licenseId)).toBeNull();
+  });
+
+  it('never answers a session from a cache after a revocation', async () => {
     const created = await repositories.users.create({
       id: crypto.randomUUID(),
       name: 'Ana',

@@ -1,4 +1,4 @@
-import type { Db } from '../db/open';
+import type { Db } from '../db/dialect-adapter';
 
 /** Kinds of synced rows, as the tombstones name them. */
 export type SyncedEntity = 'user' | 'license' | 'company' | 'period';
@@ -11,72 +11,74 @@ export interface TombstoneScope {
 }
 
 /**
- * The global change sequence and the deletion log. Every write takes one sequence value for the
- * rows it changes, inside its transaction, so `/api/sync` can page by it.
+ * The global change sequence and the deletion log, within one transaction (see `Scope`). Every
+ * write takes one sequence value for the rows it changes, so `/api/sync` can page by it.
  */
 export class ChangeLog {
-  readonly #next;
-  readonly #current;
-  readonly #addTombstone;
-  readonly #clearTombstones;
+  #taken: number | undefined;
 
-  constructor(db: Db) {
-    this.#next = db
-      .prepare<[], { value: number }>(
-        'UPDATE change_sequence SET value = value + 1 WHERE id = 1 RETURNING value',
-      )
-      .pluck();
-    this.#current = db
-      .prepare<[], number>('SELECT value FROM change_sequence WHERE id = 1')
-      .pluck();
-    this.#addTombstone = db.prepare(
-      `INSERT INTO tombstones (seq, entity, entity_id, admin_visible, accountant_id, manager_id)
-       VALUES (?, ?, ?, ?, ?, ?)`,
-    );
-    this.#clearTombstones = db.prepare('DELETE FROM tombstones WHERE entity = ? AND entity_id = ?');
-  }
+  constructor(private readonly db: Db) {}
 
-  /** See `version`. */
-  #version = 0;
-
-  /** Takes the next sequence value; call inside the write's transaction. */
-  next(): number {
-    this.#version++;
-    return this.#next.get() as unknown as number;
+  /** The sequence value this transaction took, if it took one. */
+  get taken(): number | undefined {
+    return this.#taken;
   }
 
   /**
-   * Moves whenever this process takes a sequence value, i.e. on every write to a synced row or
-   * a session: a read cached at one version is what the database still holds while the version
-   * is unchanged. A process-local counter rather than a mirror of the stored value: it only ever
-   * grows, so a write whose transaction rolls back (its sequence value is handed out again by the
-   * next write) still moves it, and checking it costs no query. It relies on this process being
-   * the database's only writer (docs/design.md §2: one server process); anything else that writes must
-   * go through this process's repositories (the test helpers do).
+   * The transaction's sequence value, taken on the first call (one write, one value). It comes
+   * from the single `change_sequence` row: the update locks that row until the transaction
+   * ends, so on PostgreSQL the writes holding values commit in the order of their values (a
+   * `SEQUENCE` would hand them out without waiting, and a later value could commit first).
    */
-  get version(): number {
-    return this.#version;
+  async next(): Promise<number> {
+    if (this.#taken === undefined) {
+      const row = await this.db
+        .updateTable('change_sequence')
+        .set((eb) => ({ value: eb('value', '+', 1) }))
+        .where('id', '=', 1)
+        .returning('value')
+        .executeTakeFirstOrThrow();
+      this.#taken = row.value;
+    }
+    return this.#taken;
   }
 
-  /** The newest sequence value stored (read from the database: for sync cursors). */
-  current(): number {
-    return this.#current.get() ?? 0;
+  /** The newest sequence value stored (for sync cursors). */
+  async current(): Promise<number> {
+    const row = await this.db
+      .selectFrom('change_sequence')
+      .select('value')
+      .where('id', '=', 1)
+      .executeTakeFirst();
+    return row?.value ?? 0;
   }
 
   /** Records a deletion with its scope. */
-  tombstone(seq: number, entity: SyncedEntity, id: string, scope: TombstoneScope): void {
-    this.#addTombstone.run(
-      seq,
-      entity,
-      id,
-      scope.adminVisible ? 1 : 0,
-      scope.accountantId ?? null,
-      scope.managerId ?? null,
-    );
+  async tombstone(
+    seq: number,
+    entity: SyncedEntity,
+    id: string,
+    scope: TombstoneScope,
+  ): Promise<void> {
+    await this.db
+      .insertInto('tombstones')
+      .values({
+        seq,
+        entity,
+        entity_id: id,
+        admin_visible: scope.adminVisible ? 1 : 0,
+        accountant_id: scope.accountantId ?? null,
+        manager_id: scope.managerId ?? null,
+      })
+      .execute();
   }
 
   /** Forgets earlier deletions of an id that exists again (a client-proposed id re-created). */
-  revive(entity: SyncedEntity, id: string): void {
-    this.#clearTombstones.run(entity, id);
+  async revive(entity: SyncedEntity, id: string): Promise<void> {
+    await this.db
+      .deleteFrom('tombstones')
+      .where('entity', '=', entity)
+      .where('entity_id', '=', id)
+      .execute();
   }
 }

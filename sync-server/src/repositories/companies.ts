@@ -1,13 +1,11 @@
-/* eslint-disable @typescript-eslint/require-await -- the methods are async so that another store
-   (PostgreSQL) can stand behind the same interface; SQLite answers synchronously. */
 import type { Company } from '@risema/finance-core/contract';
-import type { Db } from '../db/open';
-import type { ChangeLog } from './changes';
-import type { LicenseRepository } from './licenses';
+import type { Db } from '../db/dialect-adapter';
+import { companyCount } from './licenses';
 import type { CompanyRow } from './rows';
-import { COMPANY_SELECT, toCompany } from './rows';
+import { bool, selectCompanies, toCompany } from './rows';
+import type { Scope } from './scope';
 import { SeqCache } from './seq-cache';
-import type { UserRepository } from './users';
+import { insertUser } from './users';
 
 /** Whose companies a caller lists. */
 export type CompanyScope =
@@ -61,50 +59,77 @@ interface ManagerRow {
   manager_office_id: string | null;
 }
 
+function companyRow(db: Db, id: string): Promise<CompanyRow | undefined> {
+  return selectCompanies(db).where('c.id', '=', id).executeTakeFirst();
+}
+
+async function getCompany(db: Db, id: string): Promise<Company> {
+  const row = await companyRow(db, id);
+  if (!row) throw new Error('company vanished inside its transaction');
+  return toCompany(row);
+}
+
+function userByEmail(db: Db, email: string): Promise<ManagerRow | undefined> {
+  return db
+    .selectFrom('users')
+    .select(['id', 'role', 'email', 'manager_office_id'])
+    .where('email', '=', email)
+    .executeTakeFirst();
+}
+
+async function managedCount(db: Db, managerId: string): Promise<number> {
+  const row = await db
+    .selectFrom('companies')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('manager_id', '=', managerId)
+    .executeTakeFirst();
+  return Number(row?.count ?? 0);
+}
+
+/** A user who may manage a company of `officeId`: nobody yet, or a manager of that very office. */
+function mayManage(holder: ManagerRow | undefined, officeId: string | null): boolean {
+  if (!holder) return true;
+  return holder.role === 'manager' && officeId !== null && holder.manager_office_id === officeId;
+}
+
+/**
+ * The manager's id for an email within office `officeId`: that office's existing manager, a new
+ * one (who then belongs to the office), or null (another role or another office).
+ */
+async function resolveManager(
+  tx: Scope,
+  email: string,
+  newManager: NewManager | undefined,
+  seq: number,
+  officeId: string | null,
+): Promise<string | null> {
+  const holder = await userByEmail(tx.db, email);
+  if (holder) return mayManage(holder, officeId) ? holder.id : null;
+  if (!newManager) throw new Error('a new manager was needed but not prepared');
+  await insertUser(
+    tx,
+    {
+      id: newManager.id,
+      name: newManager.name,
+      email,
+      passwordHash: newManager.passwordHash,
+      role: 'manager',
+      isActive: true,
+      licenseId: null,
+      // The first password is the NIF or the accountant's choice, never the manager's.
+      mustChangePassword: true,
+    },
+    seq,
+    officeId,
+  );
+  return newManager.id;
+}
+
 /** Client companies, their manager link and their summary figures. */
 export class CompanyRepository {
-  readonly #byId;
-  readonly #all;
-  readonly #byAccountant;
-  readonly #byManager;
-  readonly #owners;
-  readonly #ownersCache = new SeqCache<CompanyOwners | null>(10_000);
-  readonly #userByEmail;
-  readonly #insert;
-  readonly #managedCount;
+  #owners: SeqCache<CompanyOwners | null> | undefined;
 
-  constructor(
-    private readonly db: Db,
-    private readonly changes: ChangeLog,
-    private readonly users: UserRepository,
-    private readonly licenses: LicenseRepository,
-  ) {
-    const order = 'ORDER BY c.created_at, c.id';
-    this.#byId = db.prepare<[string], CompanyRow>(`${COMPANY_SELECT} WHERE c.id = ?`);
-    this.#all = db.prepare<[], CompanyRow>(`${COMPANY_SELECT} ${order}`);
-    this.#owners = db
-      .prepare<[string], [string | null, string | null, number]>(
-        'SELECT accountant_id, manager_id, is_active FROM companies WHERE id = ?',
-      )
-      .raw();
-    this.#byAccountant = db.prepare<[string], CompanyRow>(
-      `${COMPANY_SELECT} WHERE c.accountant_id = ? ${order}`,
-    );
-    this.#byManager = db.prepare<[string], CompanyRow>(
-      `${COMPANY_SELECT} WHERE c.manager_id = ? ${order}`,
-    );
-    this.#userByEmail = db.prepare<[string], ManagerRow>(
-      'SELECT id, role, email, manager_office_id FROM users WHERE email = ?',
-    );
-    this.#insert = db.prepare(
-      `INSERT INTO companies (id, name, tax_id, manager_id, accountant_id, is_active,
-         created_at, updated_at, seq)
-       VALUES (@id, @name, @taxId, @managerId, @accountantId, 1, @now, @now, @seq)`,
-    );
-    this.#managedCount = db
-      .prepare<[string], number>('SELECT COUNT(*) FROM companies WHERE manager_id = ?')
-      .pluck();
-  }
+  constructor(private readonly scope: Scope) {}
 
   /**
    * Whether `email` may be a manager's email for a company of `officeId`: nobody has it yet, or it
@@ -112,71 +137,89 @@ export class CompanyRepository {
    * accountant may not, and the caller answers all of them alike.
    */
   async managerEmailAvailable(email: string, officeId: string | null): Promise<boolean> {
-    return this.#mayManage(this.#userByEmail.get(email), officeId);
+    return mayManage(await userByEmail(this.scope.db, email), officeId);
   }
 
   /** Who a company belongs to (for permission checks), or null when there is no such company. */
   async owners(id: string): Promise<CompanyOwners | null> {
-    const version = this.changes.version;
-    const cached = this.#ownersCache.get(id, version);
+    const { scope } = this;
+    const cache = scope.inTransaction ? undefined : (this.#owners ??= new SeqCache(10_000));
+    const version = scope.context.version.current();
+    const cached = cache?.get(id, version);
     if (cached !== undefined) return cached;
-    const row = this.#owners.get(id);
-    const owners = row ? { accountantId: row[0], managerId: row[1], isActive: row[2] === 1 } : null;
-    this.#ownersCache.set(id, version, owners);
+    const row = await scope.db
+      .selectFrom('companies')
+      .select(['accountant_id', 'manager_id', 'is_active'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+    const owners = row
+      ? {
+          accountantId: row.accountant_id,
+          managerId: row.manager_id,
+          isActive: bool(row.is_active),
+        }
+      : null;
+    cache?.set(id, version, owners);
     return owners;
   }
 
   async findById(id: string): Promise<Company | null> {
-    const row = this.#byId.get(id);
+    const row = await companyRow(this.scope.db, id);
     return row ? toCompany(row) : null;
   }
 
   async list(scope: CompanyScope): Promise<Company[]> {
-    const rows =
-      scope.kind === 'all'
-        ? this.#all.all()
-        : scope.kind === 'accountant'
-          ? this.#byAccountant.all(scope.userId)
-          : this.#byManager.all(scope.userId);
+    let query = selectCompanies(this.scope.db);
+    if (scope.kind === 'accountant') query = query.where('c.accountant_id', '=', scope.userId);
+    if (scope.kind === 'manager') query = query.where('c.manager_id', '=', scope.userId);
+    const rows = await query.orderBy('c.created_at').orderBy('c.id').execute();
     return rows.map(toCompany);
   }
 
   /**
    * Creates a company within the licence's quota, creating its manager or linking the existing
    * manager with that email. A repeat of the same id by the same accountant answers the existing
-   * company (an offline client replaying its creation).
+   * company (an offline client replaying its creation). The quota is counted after the write's
+   * sequence value is taken: every other write (another process's creation included) has then
+   * committed or waits, so parallel creations at the limit cannot all pass.
    */
   async create(input: NewCompany): Promise<CreateCompanyResult> {
-    return this.db.transaction((): CreateCompanyResult => {
-      const existing = this.#byId.get(input.id);
+    return this.scope.write(async (tx, seq): Promise<CreateCompanyResult> => {
+      const existing = await companyRow(tx.db, input.id);
       if (existing) {
         return existing.accountant_id === input.accountantId
           ? { ok: true, company: toCompany(existing), created: false }
           : { ok: false, reason: 'id-taken' };
       }
-      if (this.licenses.companyCount(input.licenseId) >= input.maxCompanies) {
+      if ((await companyCount(tx.db, input.licenseId)) >= input.maxCompanies) {
         return { ok: false, reason: 'quota' };
       }
-      const seq = this.changes.next();
-      const managerId = this.#resolveManager(
+      const managerId = await resolveManager(
+        tx,
         input.managerEmail,
         input.newManager,
         seq,
         input.licenseId,
       );
       if (managerId === null) return { ok: false, reason: 'email-taken' };
-      this.#insert.run({
-        id: input.id,
-        name: input.name,
-        taxId: input.taxId,
-        managerId,
-        accountantId: input.accountantId,
-        now: new Date().toISOString(),
-        seq,
-      });
-      this.changes.revive('company', input.id);
-      return { ok: true, company: this.#get(input.id), created: true };
-    })();
+      const now = new Date().toISOString();
+      await tx.db
+        .insertInto('companies')
+        .values({
+          id: input.id,
+          name: input.name,
+          tax_id: input.taxId,
+          manager_id: managerId,
+          accountant_id: input.accountantId,
+          is_active: 1,
+          created_at: now,
+          updated_at: now,
+          seq,
+        })
+        .execute();
+      await tx.changes.revive('company', input.id);
+      return { ok: true, company: await getCompany(tx.db, input.id), created: true };
+    });
   }
 
   /**
@@ -184,24 +227,26 @@ export class CompanyRepository {
    * renames the current manager's login when they manage only this company, or creates a manager.
    */
   async update(id: string, input: CompanyUpdate): Promise<UpdateCompanyResult> {
-    return this.db.transaction((): UpdateCompanyResult => {
-      const row = this.#byId.get(id);
+    return this.scope.write(async (tx, seq): Promise<UpdateCompanyResult> => {
+      const row = await companyRow(tx.db, id);
       if (!row) return { ok: false, reason: 'not-found' };
-      const seq = this.changes.next();
       const now = new Date().toISOString();
       let managerId = row.manager_id;
 
       if (input.managerEmail !== undefined && input.managerEmail !== row.manager_email) {
-        const holder = this.#userByEmail.get(input.managerEmail);
+        const holder = await userByEmail(tx.db, input.managerEmail);
         if (holder) {
-          if (!this.#mayManage(holder, row.license_id)) return { ok: false, reason: 'email-taken' };
+          if (!mayManage(holder, row.license_id)) return { ok: false, reason: 'email-taken' };
           managerId = holder.id;
-        } else if (managerId !== null && this.#managedCount.get(managerId) === 1) {
-          this.db
-            .prepare('UPDATE users SET email = ?, updated_at = ?, seq = ? WHERE id = ?')
-            .run(input.managerEmail, now, seq, managerId);
+        } else if (managerId !== null && (await managedCount(tx.db, managerId)) === 1) {
+          await tx.db
+            .updateTable('users')
+            .set({ email: input.managerEmail, updated_at: now, seq })
+            .where('id', '=', managerId)
+            .execute();
         } else {
-          managerId = this.#resolveManager(
+          managerId = await resolveManager(
+            tx,
             input.managerEmail,
             input.newManager,
             seq,
@@ -213,42 +258,53 @@ export class CompanyRepository {
 
       if (managerId !== row.manager_id) {
         // Both managers' visibility changed in a way a deletion cannot express.
-        const bump = this.db.prepare(
-          'UPDATE users SET visibility_epoch = visibility_epoch + 1 WHERE id = ?',
-        );
-        if (row.manager_id !== null) bump.run(row.manager_id);
-        if (managerId !== null) bump.run(managerId);
+        const moved = [row.manager_id, managerId].filter((user) => user !== null);
+        await tx.db
+          .updateTable('users')
+          .set((eb) => ({ visibility_epoch: eb('visibility_epoch', '+', 1) }))
+          .where('id', 'in', moved)
+          .execute();
       }
 
       if (managerId !== null && input.managerName !== undefined) {
-        this.db
-          .prepare('UPDATE users SET name = ?, updated_at = ?, seq = ? WHERE id = ? AND name <> ?')
-          .run(input.managerName, now, seq, managerId, input.managerName);
+        await tx.db
+          .updateTable('users')
+          .set({ name: input.managerName, updated_at: now, seq })
+          .where('id', '=', managerId)
+          .where('name', '<>', input.managerName)
+          .execute();
       }
       if (managerId !== null && input.managerPasswordHash !== undefined) {
         // Set by the accountant: the manager must choose their own at the next sign-in.
-        this.db
-          .prepare(
-            `UPDATE users SET password_hash = ?, must_change_password = 1, updated_at = ?, seq = ?
-             WHERE id = ?`,
-          )
-          .run(input.managerPasswordHash, now, seq, managerId);
+        await tx.db
+          .updateTable('users')
+          .set({
+            password_hash: input.managerPasswordHash,
+            must_change_password: 1,
+            updated_at: now,
+            seq,
+          })
+          .where('id', '=', managerId)
+          .execute();
         // A new password ends the manager's open sessions.
-        this.db.prepare('DELETE FROM sessions WHERE user_id = ?').run(managerId);
+        await tx.db.deleteFrom('sessions').where('user_id', '=', managerId).execute();
       }
 
-      this.db
-        .prepare(
-          `UPDATE companies SET name = ?, tax_id = ?, manager_id = ?, updated_at = ?, seq = ?
-           WHERE id = ?`,
-        )
-        .run(input.name, input.taxId, managerId, now, seq, id);
+      await tx.db
+        .updateTable('companies')
+        .set({ name: input.name, tax_id: input.taxId, manager_id: managerId, updated_at: now, seq })
+        .where('id', '=', id)
+        .execute();
       // The manager's other companies show the manager's name and email too.
       if (managerId !== null) {
-        this.db.prepare('UPDATE companies SET seq = ? WHERE manager_id = ?').run(seq, managerId);
+        await tx.db
+          .updateTable('companies')
+          .set({ seq })
+          .where('manager_id', '=', managerId)
+          .execute();
       }
-      return { ok: true, company: this.#get(id) };
-    })();
+      return { ok: true, company: await getCompany(tx.db, id) };
+    });
   }
 
   /**
@@ -256,85 +312,49 @@ export class CompanyRepository {
    * data they may hold changes (an inactive company's data is not theirs to see).
    */
   async toggleActive(id: string): Promise<Company | null> {
-    return this.db.transaction(() => {
-      const row = this.#byId.get(id);
+    return this.scope.write(async (tx, seq) => {
+      const row = await companyRow(tx.db, id);
       if (!row) return null;
       if (row.manager_id !== null) {
-        this.db
-          .prepare('UPDATE users SET visibility_epoch = visibility_epoch + 1 WHERE id = ?')
-          .run(row.manager_id);
+        await tx.db
+          .updateTable('users')
+          .set((eb) => ({ visibility_epoch: eb('visibility_epoch', '+', 1) }))
+          .where('id', '=', row.manager_id)
+          .execute();
       }
-      this.db
-        .prepare(
-          `UPDATE companies SET is_active = 1 - is_active, updated_at = ?, seq = ? WHERE id = ?`,
-        )
-        .run(new Date().toISOString(), this.changes.next(), id);
-      return this.#get(id);
-    })();
+      await tx.db
+        .updateTable('companies')
+        .set((eb) => ({
+          is_active: eb(eb.val(1), '-', eb.ref('is_active')),
+          updated_at: new Date().toISOString(),
+          seq,
+        }))
+        .where('id', '=', id)
+        .execute();
+      return getCompany(tx.db, id);
+    });
   }
 
   /** Deletes a company with its documents (files included) and all its financial data. */
   async delete(id: string): Promise<boolean> {
-    return this.db.transaction(() => {
-      const row = this.#byId.get(id);
+    return this.scope.write(async (tx, seq) => {
+      const row = await companyRow(tx.db, id);
       if (!row) return false;
-      const seq = this.changes.next();
       const scope = { accountantId: row.accountant_id, managerId: row.manager_id };
-      const periods = this.db
-        .prepare<[string], string>('SELECT period FROM period_data WHERE company_id = ?')
-        .pluck()
-        .all(id);
-      for (const period of periods) {
-        this.changes.tombstone(seq, 'period', `${id}:${period}`, { ...scope, adminVisible: false });
+      const periods = await tx.db
+        .selectFrom('period_data')
+        .select('period')
+        .where('company_id', '=', id)
+        .execute();
+      for (const { period } of periods) {
+        await tx.changes.tombstone(seq, 'period', `${id}:${period}`, {
+          ...scope,
+          adminVisible: false,
+        });
       }
-      this.changes.tombstone(seq, 'company', id, { ...scope, adminVisible: true });
-      this.db.prepare('DELETE FROM companies WHERE id = ?').run(id);
+      await tx.changes.tombstone(seq, 'company', id, { ...scope, adminVisible: true });
+      await tx.db.deleteFrom('companies').where('id', '=', id).execute();
       return true;
-    })();
-  }
-
-  /** A user who may manage a company of `officeId`: a manager of that very office. */
-  #mayManage(holder: ManagerRow | undefined, officeId: string | null): boolean {
-    if (!holder) return true;
-    return holder.role === 'manager' && officeId !== null && holder.manager_office_id === officeId;
-  }
-
-  /**
-   * The manager's id for an email within office `officeId`: that office's existing manager, a new
-   * one (who then belongs to the office), or null (another role or another office).
-   */
-  #resolveManager(
-    email: string,
-    newManager: NewManager | undefined,
-    seq: number,
-    officeId: string | null,
-  ): string | null {
-    const holder = this.#userByEmail.get(email);
-    if (holder) return this.#mayManage(holder, officeId) ? holder.id : null;
-    if (!newManager) throw new Error('a new manager was needed but not prepared');
-    this.users.insert(
-      {
-        id: newManager.id,
-        name: newManager.name,
-        email,
-        passwordHash: newManager.passwordHash,
-        role: 'manager',
-        isActive: true,
-        licenseId: null,
-        // The first password is the NIF or the accountant's choice, never the manager's.
-        mustChangePassword: true,
-      },
-      seq,
-    );
-    this.db
-      .prepare('UPDATE users SET manager_office_id = ? WHERE id = ?')
-      .run(officeId, newManager.id);
-    return newManager.id;
-  }
-
-  #get(id: string): Company {
-    const row = this.#byId.get(id);
-    if (!row) throw new Error('company vanished inside its transaction');
-    return toCompany(row);
+    });
   }
 }

@@ -1,32 +1,7 @@
-/* eslint-disable @typescript-eslint/require-await -- the methods are async so that another store
-   (PostgreSQL) can stand behind the same interface; SQLite answers synchronously. */
-import type {
-  ConfirmDocumentResponse,
-  DetailedAccount,
-  StatementKey,
-  WorkbookKind,
-} from '@risema/finance-core/contract';
-import type { Db } from '../db/open';
-import type { ChangeLog } from './changes';
-import type { PeriodRepository } from './periods';
-
-/** The four statements as the reader extracted them, kept until the period is confirmed. */
-export type StatementSections = Record<StatementKey, DetailedAccount[]>;
-
-/**
- * What a document writes as a period: its four statements and the revenue lines of its income
- * statement, derived by the route with finance-core's rule. Null for a document uploaded before
- * revenue lines were derived at upload: the financial-data read derives them.
- */
-export interface PeriodSections extends StatementSections {
-  revenues: DetailedAccount[] | null;
-}
-
-/** A tie-out check a workbook failed (finance-core's `TieOut`), kept as it was answered. */
-export interface StoredTieOut {
-  code: string;
-  message: string;
-}
+import type { ConfirmDocumentResponse, WorkbookKind } from '@risema/finance-core/contract';
+import { writePeriod } from './periods';
+import type { Scope } from './scope';
+import type { PeriodSections, StatementSections, StoredTieOut } from './sections';
 
 export interface NewDocument {
   id: string;
@@ -56,67 +31,48 @@ export type ConfirmResult =
   | { ok: true; response: ConfirmDocumentResponse }
   | { ok: false; reason: 'not-found' | 'already-confirmed' };
 
-interface DocumentRow {
-  id: string;
-  company_id: string;
-  kind: WorkbookKind;
-  status: 'pending' | 'confirmed';
-  result: string;
-  tie_outs: string | null;
-}
-
-/** Uploaded workbooks (pending until their period is confirmed) and the period data they feed. */
+/**
+ * Uploaded workbooks and the period data they feed. A pending upload (read, waiting for its
+ * period to be confirmed) lives in the store with its extracted statements and original bytes,
+ * so any server process confirms what another received.
+ */
 export class DocumentRepository {
-  readonly #insert;
-  readonly #insertFile;
-  readonly #byId;
-  readonly #fileById;
-
-  constructor(
-    private readonly db: Db,
-    private readonly changes: ChangeLog,
-    private readonly periods: PeriodRepository,
-  ) {
-    this.#insert = db.prepare(
-      `INSERT INTO documents (id, company_id, uploaded_by, kind, file_name, size, status,
-         extracted_period, company_name, nif, result, tie_outs, uploaded_at)
-       VALUES (@id, @companyId, @uploadedBy, @kind, @fileName, @size, 'pending',
-         @extractedPeriod, @companyName, @nif, @result, @tieOuts, @now)`,
-    );
-    this.#insertFile = db.prepare(
-      'INSERT INTO document_files (document_id, content) VALUES (?, ?)',
-    );
-    this.#byId = db.prepare<[string], DocumentRow>(
-      'SELECT id, company_id, kind, status, result, tie_outs FROM documents WHERE id = ?',
-    );
-    this.#fileById = db
-      .prepare<[string], Buffer>('SELECT content FROM document_files WHERE document_id = ?')
-      .pluck();
-  }
+  constructor(private readonly scope: Scope) {}
 
   /** Stores a read workbook, pending confirmation, with its original bytes. */
   async createPending(document: NewDocument): Promise<void> {
-    this.db.transaction(() => {
-      this.#insert.run({
-        id: document.id,
-        companyId: document.companyId,
-        uploadedBy: document.uploadedBy,
-        kind: document.kind,
-        fileName: document.fileName,
-        size: document.content.byteLength,
-        extractedPeriod: document.extractedPeriod,
-        companyName: document.companyName,
-        nif: document.nif,
-        result: JSON.stringify(document.sections),
-        tieOuts: JSON.stringify(document.tieOuts),
-        now: new Date().toISOString(),
-      });
-      this.#insertFile.run(document.id, Buffer.from(document.content));
-    })();
+    await this.scope.transaction(async (tx) => {
+      await tx.db
+        .insertInto('documents')
+        .values({
+          id: document.id,
+          company_id: document.companyId,
+          uploaded_by: document.uploadedBy,
+          kind: document.kind,
+          file_name: document.fileName,
+          size: document.content.byteLength,
+          status: 'pending',
+          extracted_period: document.extractedPeriod,
+          company_name: document.companyName,
+          nif: document.nif,
+          result: JSON.stringify(document.sections),
+          tie_outs: JSON.stringify(document.tieOuts),
+          uploaded_at: new Date().toISOString(),
+        })
+        .execute();
+      await tx.db
+        .insertInto('document_files')
+        .values({ document_id: document.id, content: Buffer.from(document.content) })
+        .execute();
+    });
   }
 
   async findById(id: string): Promise<DocumentSummary | null> {
-    const row = this.#byId.get(id);
+    const row = await this.scope.db
+      .selectFrom('documents')
+      .select(['id', 'company_id', 'kind', 'status'])
+      .where('id', '=', id)
+      .executeTakeFirst();
     return row
       ? { id: row.id, companyId: row.company_id, kind: row.kind, status: row.status }
       : null;
@@ -124,35 +80,42 @@ export class DocumentRepository {
 
   /** The original bytes of a document. */
   async file(id: string): Promise<Uint8Array | null> {
-    return this.#fileById.get(id) ?? null;
+    const row = await this.scope.db
+      .selectFrom('document_files')
+      .select('content')
+      .where('document_id', '=', id)
+      .executeTakeFirst();
+    return row?.content ?? null;
   }
 
   /**
    * Stores the document's statements as the given period, in one transaction (see
-   * `PeriodRepository.write` for what MyReport and RISEMA replace) and marks it confirmed.
+   * `writePeriod` for what MyReport and RISEMA replace) and marks it confirmed. Of two
+   * confirmations of one document (two processes, say), the second finds it confirmed.
    */
   async confirm(id: string, period: string): Promise<ConfirmResult> {
-    return this.db.transaction((): ConfirmResult => {
-      const row = this.#byId.get(id);
+    return this.scope.write(async (tx, seq): Promise<ConfirmResult> => {
+      const row = await tx.db
+        .selectFrom('documents')
+        .select(['id', 'company_id', 'kind', 'status', 'result', 'tie_outs'])
+        .where('id', '=', id)
+        .executeTakeFirst();
       if (!row) return { ok: false, reason: 'not-found' };
       if (row.status !== 'pending') return { ok: false, reason: 'already-confirmed' };
       const stored = JSON.parse(row.result) as StatementSections & Partial<PeriodSections>;
       const sections: PeriodSections = { ...stored, revenues: stored.revenues ?? null };
-      const seq = this.changes.next();
       const now = new Date().toISOString();
-      this.periods.write(row.company_id, period, sections, row.kind, seq, now, row.tie_outs);
-      this.db
-        .prepare(
-          `UPDATE documents SET status = 'confirmed', confirmed_period = ?, confirmed_at = ?
-           WHERE id = ?`,
-        )
-        .run(period, now, id);
-      this.db
-        .prepare(
-          `UPDATE companies SET document_count = document_count + 1, last_upload_date = ?
-           WHERE id = ?`,
-        )
-        .run(now, row.company_id);
+      await writePeriod(tx, row.company_id, period, sections, row.kind, seq, now, row.tie_outs);
+      await tx.db
+        .updateTable('documents')
+        .set({ status: 'confirmed', confirmed_period: period, confirmed_at: now })
+        .where('id', '=', id)
+        .execute();
+      await tx.db
+        .updateTable('companies')
+        .set((eb) => ({ document_count: eb('document_count', '+', 1), last_upload_date: now }))
+        .where('id', '=', row.company_id)
+        .execute();
       return {
         ok: true,
         response: {
@@ -163,23 +126,26 @@ export class DocumentRepository {
           period,
         },
       };
-    })();
+    });
   }
 
   /** Removes documents left pending longer than `maxAgeMs` (uploads never confirmed). */
   async purgePending(maxAgeMs: number, now = new Date()): Promise<number> {
-    return this.db
-      .prepare("DELETE FROM documents WHERE status = 'pending' AND uploaded_at < ?")
-      .run(new Date(now.getTime() - maxAgeMs).toISOString()).changes;
+    const { numDeletedRows } = await this.scope.db
+      .deleteFrom('documents')
+      .where('status', '=', 'pending')
+      .where('uploaded_at', '<', new Date(now.getTime() - maxAgeMs).toISOString())
+      .executeTakeFirst();
+    return Number(numDeletedRows);
   }
 
   /** Confirmed documents, for the admin's figures. */
   async confirmedCount(): Promise<number> {
-    return (
-      this.db
-        .prepare<[], number>("SELECT COUNT(*) FROM documents WHERE status = 'confirmed'")
-        .pluck()
-        .get() ?? 0
-    );
+    const row = await this.scope.db
+      .selectFrom('documents')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('status', '=', 'confirmed')
+      .executeTakeFirst();
+    return Number(row?.count ?? 0);
   }
 }

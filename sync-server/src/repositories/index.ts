@@ -1,17 +1,24 @@
-import type { Db } from '../db/open';
-import { ChangeLog } from './changes';
+import type { Db } from '../db/dialect-adapter';
+import type { Store } from '../db/store';
 import { CompanyRepository } from './companies';
 import { DocumentRepository } from './documents';
+import { HousekeepingRepository } from './housekeeping';
 import { IdempotencyRepository } from './idempotency';
 import { LicenseRepository } from './licenses';
+import { LoginAttemptRepository } from './login-attempts';
 import { PeriodRepository } from './periods';
+import { readVersionFor } from './read-version';
+import { Scope } from './scope';
 import { SessionRepository } from './sessions';
 import { StatsRepository } from './stats';
 import { SyncRepository } from './sync';
 import { UserRepository } from './users';
 
 export type { CompanyScope, NewManager } from './companies';
-export type { PeriodSections, StatementSections } from './documents';
+export type { HousekeepingAges, HousekeepingCounts } from './housekeeping';
+export type { IdempotencyClaim, IdempotentRequest, StoredResponse } from './idempotency';
+export type { LoginState } from './login-attempts';
+export type { PeriodSections, StatementSections } from './sections';
 export type { StoredStatements } from './periods';
 export type { NewLicense, LicenseChanges } from './licenses';
 export type { SessionUser } from './sessions';
@@ -19,8 +26,8 @@ export type { SyncScope } from './sync';
 export type { NewUser } from './users';
 
 /**
- * Every repository over one database. They are the only code that speaks SQL; their methods are
- * asynchronous so another store (PostgreSQL) can stand behind the same interface.
+ * Every repository over one store. They are the only code that speaks SQL, written once for
+ * SQLite and PostgreSQL.
  */
 export interface Repositories {
   users: UserRepository;
@@ -31,29 +38,50 @@ export interface Repositories {
   periods: PeriodRepository;
   sync: SyncRepository;
   idempotency: IdempotencyRepository;
+  loginAttempts: LoginAttemptRepository;
   stats: StatsRepository;
+  housekeeping: HousekeepingRepository;
   /**
-   * Moves on every write (see ChangeLog.version): a read cached at one version is what the
-   * store still holds while it is unchanged.
+   * Moves whenever what the store holds may have changed (see `ReadVersion`): a read cached at
+   * one version is what the store still holds while it is unchanged.
    */
   version(): number;
+  /**
+   * One unit of work: `work` gets repositories bound to one transaction (joining this one's when
+   * these are already bound to one), committed when it resolves, rolled back when it throws.
+   */
+  transaction<T>(work: (tx: Repositories) => Promise<T>): Promise<T>;
 }
 
-export function createRepositories(db: Db): Repositories {
-  const changes = new ChangeLog(db);
-  const licenses = new LicenseRepository(db, changes);
-  const users = new UserRepository(db, changes, licenses);
-  const periods = new PeriodRepository(db, changes);
+function bind(scope: Scope): Repositories {
   return {
-    users,
-    sessions: new SessionRepository(db, changes),
-    licenses,
-    companies: new CompanyRepository(db, changes, users, licenses),
-    documents: new DocumentRepository(db, changes, periods),
-    periods,
-    sync: new SyncRepository(db, changes),
-    idempotency: new IdempotencyRepository(db),
-    stats: new StatsRepository(db),
-    version: () => changes.version,
+    users: new UserRepository(scope),
+    sessions: new SessionRepository(scope),
+    licenses: new LicenseRepository(scope),
+    companies: new CompanyRepository(scope),
+    documents: new DocumentRepository(scope),
+    periods: new PeriodRepository(scope),
+    sync: new SyncRepository(scope),
+    idempotency: new IdempotencyRepository(scope),
+    loginAttempts: new LoginAttemptRepository(scope),
+    stats: new StatsRepository(scope),
+    housekeeping: new HousekeepingRepository(scope),
+    version: () => scope.context.version.current(),
+    transaction: (work) => scope.transaction((tx) => work(bind(tx))),
   };
+}
+
+/** The repositories of a server process over its store (their read caches are the process's). */
+export function createRepositories(store: Pick<Store, 'kind' | 'db' | 'dialect'>): Repositories {
+  return bind(
+    new Scope(store.db, { dialect: store.dialect, version: readVersionFor(store.kind) }, false),
+  );
+}
+
+/**
+ * Repositories bound to a transaction the caller runs itself (the start-up section of
+ * `DialectAdapter.exclusive`): nothing they do commits before it does.
+ */
+export function repositoriesIn(store: Pick<Store, 'kind' | 'dialect'>, tx: Db): Repositories {
+  return bind(new Scope(tx, { dialect: store.dialect, version: readVersionFor(store.kind) }, true));
 }

@@ -1,116 +1,149 @@
 import type { DetailedAccount } from '@risema/finance-core/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { STORES, countRows } from '../testing/test-stores';
 import { createTestCompany, repositoryTestDb } from './repository-test-db';
 
-let env: ReturnType<typeof repositoryTestDb>;
-let companyId: string;
+describe.each(STORES)('PeriodRepository on %s', (kind) => {
+  let env: Awaited<ReturnType<typeof repositoryTestDb>>;
+  let companyId: string;
 
-const account = (code: string, description: string, amount: number): DetailedAccount => ({
-  code,
-  description,
-  amount,
-  values: { '2025': amount },
-});
-const sections = {
-  revenues: [account('71', 'Vendas', 100)],
-  balanceSheet: [account('11', 'Caixa', 10)],
-  incomeStatement: [
-    account('71', 'Vendas', 100),
-    account('711', 'Vendas de mercadorias', 100),
-    account('72', 'Prestações de serviços', 50),
-    account('62', 'FSE', -30),
-  ],
-  externalServices: [account('6221', 'Trabalhos especializados', 30)],
-  financialRatios: [account('', 'Liquidez geral', 1.2)],
-};
-
-beforeEach(async () => {
-  env = repositoryTestDb();
-  companyId = await createTestCompany(env.repositories);
-});
-afterEach(() => env.dispose());
-
-describe('PeriodRepository', () => {
-  const text = (bytes: Uint8Array | null | undefined): unknown =>
-    bytes ? JSON.parse(Buffer.from(bytes).toString('utf8')) : bytes;
-
-  it('stores the statements and the revenue lines it is given with the period', async () => {
-    await env.repositories.periods.importPeriod(companyId, '2025-12', sections);
-    const stored = await env.repositories.periods.statements(companyId, '2025-12');
-    expect(text(stored?.revenues)).toEqual(sections.revenues);
-    expect(text(stored?.balanceSheet)).toEqual(sections.balanceSheet);
-    expect(text(stored?.incomeStatement)).toEqual(sections.incomeStatement);
-    expect(text(stored?.externalServices)).toEqual(sections.externalServices);
-    expect((await env.repositories.companies.findById(companyId))?.dataPeriod).toBe('2025-12');
+  const account = (code: string, description: string, amount: number): DetailedAccount => ({
+    code,
+    description,
+    amount,
+    values: { '2025': amount },
   });
+  const sections = {
+    revenues: [account('71', 'Vendas', 100)],
+    balanceSheet: [account('11', 'Caixa', 10)],
+    incomeStatement: [
+      account('71', 'Vendas', 100),
+      account('711', 'Vendas de mercadorias', 100),
+      account('72', 'Prestações de serviços', 50),
+      account('62', 'FSE', -30),
+    ],
+    externalServices: [account('6221', 'Trabalhos especializados', 30)],
+    financialRatios: [account('', 'Liquidez geral', 1.2)],
+  };
 
-  it('stores no revenue lines when none are given (documents uploaded before they were)', async () => {
-    await env.repositories.periods.importPeriod(companyId, '2025-12', {
-      ...sections,
-      revenues: null,
+  beforeEach(async () => {
+    env = await repositoryTestDb(kind);
+    companyId = await createTestCompany(env.repositories);
+  });
+  afterEach(() => env.dispose());
+
+  describe('PeriodRepository', () => {
+    const text = (bytes: Uint8Array | null | undefined): unknown =>
+      bytes ? JSON.parse(Buffer.from(bytes).toString('utf8')) : bytes;
+
+    it('stores the statements and the revenue lines it is given with the period', async () => {
+      await env.repositories.periods.importPeriod(companyId, '2025-12', sections);
+      const stored = await env.repositories.periods.statements(companyId, '2025-12');
+      expect(text(stored?.revenues)).toEqual(sections.revenues);
+      expect(text(stored?.balanceSheet)).toEqual(sections.balanceSheet);
+      expect(text(stored?.incomeStatement)).toEqual(sections.incomeStatement);
+      expect(text(stored?.externalServices)).toEqual(sections.externalServices);
+      expect((await env.repositories.companies.findById(companyId))?.dataPeriod).toBe('2025-12');
     });
-    expect((await env.repositories.periods.statements(companyId, '2025-12'))?.revenues).toBeNull();
-  });
 
-  it('answers a period after a write, not a cached read from before it', async () => {
-    await env.repositories.periods.importPeriod(companyId, '2025-06', sections);
-    const before = await env.repositories.periods.statements(companyId, '2025-06');
-    await env.repositories.periods.importPeriod(companyId, '2025-06', {
-      ...sections,
-      balanceSheet: [account('11', 'Caixa', 99)],
+    it('stores no revenue lines when none are given (documents uploaded before they were)', async () => {
+      await env.repositories.periods.importPeriod(companyId, '2025-12', {
+        ...sections,
+        revenues: null,
+      });
+      expect(
+        (await env.repositories.periods.statements(companyId, '2025-12'))?.revenues,
+      ).toBeNull();
     });
-    const after = await env.repositories.periods.statements(companyId, '2025-06');
-    expect(after).not.toEqual(before);
-    expect(text(after?.balanceSheet)).toEqual([account('11', 'Caixa', 99)]);
-    expect(await env.repositories.periods.statements(companyId, '1999-01')).toBeNull();
-  });
-});
 
-describe('PeriodRepository kept answers', () => {
-  const answerRows = () =>
-    env.db.prepare<[], number>('SELECT COUNT(*) FROM period_answers').pluck().get();
-  const bytes = (text: string) => new Uint8Array(Buffer.from(text));
-
-  it('keeps the bytes it is given for the period and answers them', async () => {
-    await env.repositories.periods.importPeriod(companyId, '2025-12', sections);
-    expect(await env.repositories.periods.financialDataGzip(companyId, '2025-12')).toBeNull();
-    const version = env.repositories.version();
-    await env.repositories.periods.keepFinancialDataGzip(companyId, '2025-12', bytes('A'), version);
-    expect(answerRows()).toBe(1);
-    const kept = await env.repositories.periods.financialDataGzip(companyId, '2025-12');
-    expect(kept && Buffer.from(kept).toString()).toBe('A');
+    it('answers a period after a write, not a cached read from before it', async () => {
+      await env.repositories.periods.importPeriod(companyId, '2025-06', sections);
+      const before = await env.repositories.periods.statements(companyId, '2025-06');
+      await env.repositories.periods.importPeriod(companyId, '2025-06', {
+        ...sections,
+        balanceSheet: [account('11', 'Caixa', 99)],
+      });
+      const after = await env.repositories.periods.statements(companyId, '2025-06');
+      expect(after).not.toEqual(before);
+      expect(text(after?.balanceSheet)).toEqual([account('11', 'Caixa', 99)]);
+      expect(await env.repositories.periods.statements(companyId, '1999-01')).toBeNull();
+    });
   });
 
-  it("drops the kept bytes with the period's next write", async () => {
-    await env.repositories.periods.importPeriod(companyId, '2025-12', sections);
-    const version = env.repositories.version();
-    await env.repositories.periods.keepFinancialDataGzip(companyId, '2025-12', bytes('A'), version);
-    await env.repositories.periods.importPeriod(companyId, '2025-12', sections);
-    expect(answerRows()).toBe(0);
-    expect(await env.repositories.periods.financialDataGzip(companyId, '2025-12')).toBeNull();
-  });
+  describe('PeriodRepository kept answers', () => {
+    const answerRows = () => countRows(env.store, 'period_answers');
+    const bytes = (text: string) => new Uint8Array(Buffer.from(text));
+    /** What an answer is made from: the period's sequence value and the read version, read now. */
+    const madeNow = async (period: string) => {
+      const version = env.repositories.version();
+      const stored = await env.repositories.periods.statements(companyId, period);
+      return { seq: stored?.seq ?? 0, version };
+    };
 
-  it('keeps nothing made from a read that a write has since overtaken', async () => {
-    await env.repositories.periods.importPeriod(companyId, '2025-12', sections);
-    const version = env.repositories.version();
-    await env.repositories.periods.importPeriod(companyId, '2024-12', sections);
-    await env.repositories.periods.keepFinancialDataGzip(companyId, '2025-12', bytes('A'), version);
-    expect(answerRows()).toBe(0);
-  });
+    it('keeps the bytes it is given for the period and answers them', async () => {
+      await env.repositories.periods.importPeriod(companyId, '2025-12', sections);
+      expect(await env.repositories.periods.financialDataGzip(companyId, '2025-12')).toBeNull();
+      const made = await madeNow('2025-12');
+      await env.repositories.periods.keepFinancialDataGzip(companyId, '2025-12', bytes('A'), made);
+      expect(await answerRows()).toBe(1);
+      const kept = await env.repositories.periods.financialDataGzip(companyId, '2025-12');
+      expect(kept && Buffer.from(kept).toString()).toBe('A');
+    });
 
-  it('keeps nothing for a period without data', async () => {
-    const version = env.repositories.version();
-    await env.repositories.periods.keepFinancialDataGzip(companyId, '1999-01', bytes('A'), version);
-    expect(answerRows()).toBe(0);
-    expect(await env.repositories.periods.financialDataGzip(companyId, '1999-01')).toBeNull();
-  });
+    it("drops the kept bytes with the period's next write", async () => {
+      await env.repositories.periods.importPeriod(companyId, '2025-12', sections);
+      const made = await madeNow('2025-12');
+      await env.repositories.periods.keepFinancialDataGzip(companyId, '2025-12', bytes('A'), made);
+      await env.repositories.periods.importPeriod(companyId, '2025-12', sections);
+      expect(await answerRows()).toBe(0);
+      expect(await env.repositories.periods.financialDataGzip(companyId, '2025-12')).toBeNull();
+    });
 
-  it("goes with the company's deletion", async () => {
-    await env.repositories.periods.importPeriod(companyId, '2025-12', sections);
-    const version = env.repositories.version();
-    await env.repositories.periods.keepFinancialDataGzip(companyId, '2025-12', bytes('A'), version);
-    expect(answerRows()).toBe(1);
-    await env.repositories.companies.delete(companyId);
-    expect(answerRows()).toBe(0);
+    it('never answers bytes made from data a write has since replaced', async () => {
+      await env.repositories.periods.importPeriod(companyId, '2025-12', sections);
+      const made = await madeNow('2025-12');
+      // Another process writes the period between the read and the keep.
+      await env.repositories.periods.importPeriod(companyId, '2025-12', sections);
+      await env.repositories.periods.keepFinancialDataGzip(
+        companyId,
+        '2025-12',
+        bytes('old'),
+        made,
+      );
+      expect(await env.repositories.periods.financialDataGzip(companyId, '2025-12')).toBeNull();
+      // An answer of the current data replaces it; one of older data never replaces a newer one.
+      const current = await madeNow('2025-12');
+      await env.repositories.periods.keepFinancialDataGzip(
+        companyId,
+        '2025-12',
+        bytes('new'),
+        current,
+      );
+      await env.repositories.periods.keepFinancialDataGzip(
+        companyId,
+        '2025-12',
+        bytes('old'),
+        made,
+      );
+      const kept = await env.repositories.periods.financialDataGzip(companyId, '2025-12');
+      expect(kept && Buffer.from(kept).toString()).toBe('new');
+      expect(await answerRows()).toBe(1);
+    });
+
+    it('keeps nothing for a period without data', async () => {
+      const made = { seq: 1, version: env.repositories.version() };
+      await env.repositories.periods.keepFinancialDataGzip(companyId, '1999-01', bytes('A'), made);
+      expect(await answerRows()).toBe(0);
+      expect(await env.repositories.periods.financialDataGzip(companyId, '1999-01')).toBeNull();
+    });
+
+    it("goes with the company's deletion", async () => {
+      await env.repositories.periods.importPeriod(companyId, '2025-12', sections);
+      const made = await madeNow('2025-12');
+      await env.repositories.periods.keepFinancialDataGzip(companyId, '2025-12', bytes('A'), made);
+      expect(await answerRows()).toBe(1);
+      await env.repositories.companies.delete(companyId);
+      expect(await answerRows()).toBe(0);
+    });
   });
 });

@@ -1,22 +1,21 @@
-/* eslint-disable @typescript-eslint/require-await -- the methods are async so that another store
-   (PostgreSQL) can stand behind the same interface; SQLite answers synchronously. */
 import type { DetailedAccount, WorkbookKind } from '@risema/finance-core/contract';
-import type { Db } from '../db/open';
-import type { ChangeLog } from './changes';
-import type { PeriodSections } from './documents';
-import { SeqCache } from './seq-cache';
 import { parseAccounts } from './rows';
+import type { Scope } from './scope';
+import type { PeriodSections, StoredTieOut } from './sections';
+import { SeqCache } from './seq-cache';
 
 /**
  * A period's balance sheet, income statement, FSE and revenue lines as the UTF-8 JSON text they
  * were stored as (this server wrote it from the reader's validated output). `revenues` is null
- * for rows written before revenue lines were stored.
+ * for rows written before revenue lines were stored. `seq` is the period's sequence value: an
+ * answer made from these statements is kept for it (`keepFinancialDataGzip`).
  */
 export interface StoredStatements {
   balanceSheet: Buffer;
   incomeStatement: Buffer;
   externalServices: Buffer;
   revenues: Buffer | null;
+  seq: number;
 }
 
 /**
@@ -24,159 +23,135 @@ export interface StoredStatements {
  * its confirmation keeps the period's stored checks of these codes and replaces every other one
  * (the DRE's) with its own; its own checks of these codes are of sections it does not write.
  */
-const KEPT_BY_RISEMA = "'balance-sheet', 'fse-total'";
+const KEPT_BY_RISEMA: ReadonlySet<string> = new Set(['balance-sheet', 'fse-total']);
+
+function parseTieOuts(json: string | null): StoredTieOut[] {
+  return json === null ? [] : (JSON.parse(json) as StoredTieOut[]);
+}
+
+/**
+ * Stores statements as a period, inside the caller's write: a MyReport replaces every section; a
+ * RISEMA simulation replaces only the income statement and its revenue lines and keeps the rest
+ * (the period is created with just the DRE when it had none). The company's newest period
+ * follows, and the answer kept for the period is dropped (the next read makes it again from what
+ * the row now holds). `tieOuts` is the document's failed checks as stored JSON (null: none kept):
+ * MyReport's replace the period's; RISEMA's replace those of the DRE.
+ */
+export async function writePeriod(
+  tx: Scope,
+  companyId: string,
+  period: string,
+  sections: PeriodSections,
+  source: WorkbookKind,
+  seq: number,
+  now: string,
+  tieOuts: string | null = null,
+): Promise<void> {
+  const json = (accounts: DetailedAccount[]) => JSON.stringify(accounts);
+  const incomeStatement = {
+    income_statement: json(sections.incomeStatement),
+    // Documents uploaded before revenue lines were derived at upload have none.
+    revenues: sections.revenues ? json(sections.revenues) : null,
+    income_statement_source: source,
+    updated_at: now,
+    seq,
+  };
+  if (source === 'myreport') {
+    const all = {
+      ...incomeStatement,
+      balance_sheet: json(sections.balanceSheet),
+      external_services: json(sections.externalServices),
+      financial_ratios: json(sections.financialRatios),
+      tie_outs: tieOuts,
+    };
+    await tx.db
+      .insertInto('period_data')
+      .values({ company_id: companyId, period, ...all })
+      .onConflict((conflict) => conflict.columns(['company_id', 'period']).doUpdateSet(all))
+      .execute();
+  } else {
+    const own = parseTieOuts(tieOuts).filter((check) => !KEPT_BY_RISEMA.has(check.code));
+    const existing = await tx.db
+      .selectFrom('period_data')
+      .select('tie_outs')
+      .where('company_id', '=', companyId)
+      .where('period', '=', period)
+      .executeTakeFirst();
+    if (existing) {
+      const kept = parseTieOuts(existing.tie_outs).filter((check) =>
+        KEPT_BY_RISEMA.has(check.code),
+      );
+      await tx.db
+        .updateTable('period_data')
+        .set({ ...incomeStatement, tie_outs: JSON.stringify([...kept, ...own]) })
+        .where('company_id', '=', companyId)
+        .where('period', '=', period)
+        .execute();
+    } else {
+      await tx.db
+        .insertInto('period_data')
+        .values({
+          company_id: companyId,
+          period,
+          ...incomeStatement,
+          balance_sheet: '[]',
+          external_services: '[]',
+          financial_ratios: '[]',
+          tie_outs: JSON.stringify(own),
+        })
+        .execute();
+    }
+  }
+  await tx.changes.revive('period', `${companyId}:${period}`);
+  await tx.db
+    .updateTable('companies')
+    .set((eb) => ({
+      data_period: eb
+        .selectFrom('period_data')
+        .select((inner) => inner.fn.max('period').as('newest'))
+        .where('company_id', '=', companyId),
+      seq,
+    }))
+    .where('id', '=', companyId)
+    .execute();
+  await tx.db
+    .deleteFrom('period_answers')
+    .where('company_id', '=', companyId)
+    .where('period', '=', period)
+    .execute();
+}
 
 /** The stored financial data of each company and period. */
 export class PeriodRepository {
-  readonly #list;
-  readonly #statements;
   // Read for clients that do not accept gzip (browsers all do) and to make the kept answer:
   // about 10 KB each, some 5 MB; at most 8 MiB whatever their size.
-  readonly #statementsCache = new SeqCache<StoredStatements | null>(500, {
-    maxBytes: 8 * 1024 * 1024,
-    sizeOf: (statements) =>
-      statements === null
-        ? 0
-        : statements.balanceSheet.length +
-          statements.incomeStatement.length +
-          statements.externalServices.length +
-          (statements.revenues?.length ?? 0),
-  });
+  #statements: SeqCache<StoredStatements | null> | undefined;
   // About 2.6 KB each: some 20 MB, 8000 periods; at most 24 MiB whatever their size. A read from
-  // SQLite, even of a narrow row, costs several times what the rest of a cached read does (in
-  // WAL mode each read transaction takes its lock on the shared-memory file with system calls).
-  readonly #answerCache = new SeqCache<Buffer | null>(8000, {
-    maxBytes: 24 * 1024 * 1024,
-    sizeOf: (answer) => answer?.length ?? 0,
-  });
-  readonly #answerGzip;
-  readonly #storeAnswerGzip;
-  readonly #dropAnswer;
-  readonly #ratios;
-  readonly #exists;
-  readonly #upsert;
-  readonly #updateIncome;
-  readonly #insertIncome;
-  readonly #refreshCompany;
+  // the store, even of a narrow row, costs several times what the rest of a cached read does.
+  #answers: SeqCache<Buffer | null> | undefined;
 
-  constructor(
-    private readonly db: Db,
-    private readonly changes: ChangeLog,
-  ) {
-    this.#list = db
-      .prepare<[string], string>(
-        'SELECT period FROM period_data WHERE company_id = ? ORDER BY period DESC',
-      )
-      .pluck();
-    this.#statements = db.prepare<[string, string], StoredStatements>(
-      `SELECT CAST(balance_sheet AS BLOB) AS balanceSheet,
-         CAST(income_statement AS BLOB) AS incomeStatement,
-         CAST(external_services AS BLOB) AS externalServices,
-         CAST(revenues AS BLOB) AS revenues
-       FROM period_data WHERE company_id = ? AND period = ?`,
-    );
-    this.#answerGzip = db
-      .prepare<[string, string], Buffer>(
-        'SELECT financial_data_gzip FROM period_answers WHERE company_id = ? AND period = ?',
-      )
-      .pluck();
-    this.#storeAnswerGzip = db.prepare(
-      `INSERT OR REPLACE INTO period_answers (company_id, period, financial_data_gzip)
-       VALUES (?, ?, ?)`,
-    );
-    this.#dropAnswer = db.prepare('DELETE FROM period_answers WHERE company_id = ? AND period = ?');
-    this.#ratios = db
-      .prepare<[string, string], string>(
-        'SELECT financial_ratios FROM period_data WHERE company_id = ? AND period = ?',
-      )
-      .pluck();
-    this.#exists = db
-      .prepare<[string, string], number>(
-        'SELECT 1 FROM period_data WHERE company_id = ? AND period = ?',
-      )
-      .pluck();
-    this.#upsert = db.prepare(
-      `INSERT INTO period_data (company_id, period, balance_sheet, income_statement,
-         external_services, financial_ratios, revenues, income_statement_source, updated_at, seq,
-         tie_outs)
-       VALUES (@companyId, @period, @balanceSheet, @incomeStatement, @externalServices,
-         @financialRatios, @revenues, @source, @now, @seq, @tieOuts)
-       ON CONFLICT (company_id, period) DO UPDATE SET
-         balance_sheet = excluded.balance_sheet,
-         income_statement = excluded.income_statement,
-         revenues = excluded.revenues,
-         external_services = excluded.external_services,
-         financial_ratios = excluded.financial_ratios,
-         income_statement_source = excluded.income_statement_source,
-         updated_at = excluded.updated_at,
-         seq = excluded.seq,
-         tie_outs = excluded.tie_outs`,
-    );
-    this.#updateIncome = db.prepare(
-      `UPDATE period_data SET income_statement = @incomeStatement, revenues = @revenues,
-         income_statement_source = @source, updated_at = @now, seq = @seq,
-         tie_outs = (SELECT json_group_array(json(value)) FROM (
-           SELECT value FROM json_each(COALESCE(period_data.tie_outs, '[]'))
-             WHERE json_extract(value, '$.code') IN (${KEPT_BY_RISEMA})
-           UNION ALL
-           SELECT value FROM json_each(COALESCE(@tieOuts, '[]'))
-             WHERE json_extract(value, '$.code') NOT IN (${KEPT_BY_RISEMA})))
-       WHERE company_id = @companyId AND period = @period`,
-    );
-    this.#insertIncome = db.prepare(
-      `INSERT INTO period_data (company_id, period, balance_sheet, income_statement,
-         external_services, financial_ratios, revenues, income_statement_source, updated_at, seq,
-         tie_outs)
-       VALUES (@companyId, @period, '[]', @incomeStatement, '[]', '[]', @revenues, @source, @now,
-         @seq, (SELECT json_group_array(json(value)) FROM json_each(COALESCE(@tieOuts, '[]'))
-           WHERE json_extract(value, '$.code') NOT IN (${KEPT_BY_RISEMA})))`,
-    );
-    this.#refreshCompany = db.prepare(
-      `UPDATE companies SET
-         data_period = (SELECT MAX(period) FROM period_data WHERE company_id = @companyId),
-         seq = @seq
-       WHERE id = @companyId`,
-    );
+  constructor(private readonly scope: Scope) {}
+
+  #statementsCache(): SeqCache<StoredStatements | null> | undefined {
+    if (this.scope.inTransaction) return undefined;
+    return (this.#statements ??= new SeqCache(500, {
+      maxBytes: 8 * 1024 * 1024,
+      sizeOf: (statements) =>
+        statements === null
+          ? 0
+          : statements.balanceSheet.length +
+            statements.incomeStatement.length +
+            statements.externalServices.length +
+            (statements.revenues?.length ?? 0),
+    }));
   }
 
-  /**
-   * Stores statements as a period, inside the caller's transaction: a MyReport replaces every
-   * section; a RISEMA simulation replaces only the income statement and its revenue lines and
-   * keeps the rest (the period is created with just the DRE when it had none). The company's
-   * newest period follows, and the answer kept for the period is dropped (the next read makes it
-   * again from what the row now holds). `tieOuts` is the document's failed checks as stored JSON
-   * (null: none kept): MyReport's replace the period's; RISEMA's replace those of the DRE.
-   */
-  write(
-    companyId: string,
-    period: string,
-    sections: PeriodSections,
-    source: WorkbookKind,
-    seq: number,
-    now: string,
-    tieOuts: string | null = null,
-  ): void {
-    const json = (accounts: DetailedAccount[]) => JSON.stringify(accounts);
-    const params = {
-      companyId,
-      period,
-      balanceSheet: json(sections.balanceSheet),
-      incomeStatement: json(sections.incomeStatement),
-      externalServices: json(sections.externalServices),
-      financialRatios: json(sections.financialRatios),
-      // Documents uploaded before revenue lines were derived at upload have none.
-      revenues: sections.revenues ? json(sections.revenues) : null,
-      source,
-      now,
-      seq,
-      tieOuts,
-    };
-    if (source === 'myreport') this.#upsert.run(params);
-    else if (this.#exists.get(companyId, period) === 1) this.#updateIncome.run(params);
-    else this.#insertIncome.run(params);
-    this.changes.revive('period', `${companyId}:${period}`);
-    this.#refreshCompany.run({ companyId, seq });
-    this.#dropAnswer.run(companyId, period);
+  #answersCache(): SeqCache<Buffer | null> | undefined {
+    if (this.scope.inTransaction) return undefined;
+    return (this.#answers ??= new SeqCache(8000, {
+      maxBytes: 24 * 1024 * 1024,
+      sizeOf: (answer) => answer?.length ?? 0,
+    }));
   }
 
   /**
@@ -184,21 +159,20 @@ export class PeriodRepository {
    * migrating data in bulk.
    */
   async importPeriod(companyId: string, period: string, sections: PeriodSections): Promise<void> {
-    this.db.transaction(() => {
-      this.write(
-        companyId,
-        period,
-        sections,
-        'myreport',
-        this.changes.next(),
-        new Date().toISOString(),
-      );
-    })();
+    await this.scope.write((tx, seq) =>
+      writePeriod(tx, companyId, period, sections, 'myreport', seq, new Date().toISOString()),
+    );
   }
 
   /** The company's periods with data, newest first. */
   async list(companyId: string): Promise<string[]> {
-    return this.#list.all(companyId);
+    const rows = await this.scope.db
+      .selectFrom('period_data')
+      .select('period')
+      .where('company_id', '=', companyId)
+      .orderBy('period', 'desc')
+      .execute();
+    return rows.map((row) => row.period);
   }
 
   /**
@@ -206,49 +180,117 @@ export class PeriodRepository {
    * text (the financial-data read answers them without a parse and re-serialisation), or null.
    */
   async statements(companyId: string, period: string): Promise<StoredStatements | null> {
+    const { db, dialect, context } = this.scope;
     const key = `${companyId}:${period}`;
-    const version = this.changes.version;
-    const cached = this.#statementsCache.get(key, version);
+    const cache = this.#statementsCache();
+    const version = context.version.current();
+    const cached = cache?.get(key, version);
     if (cached !== undefined) return cached;
-    const statements = this.#statements.get(companyId, period) ?? null;
-    this.#statementsCache.set(key, version, statements);
+    const row = await db
+      .selectFrom('period_data')
+      .select([
+        dialect.utf8('balance_sheet').as('balanceSheet'),
+        dialect.utf8('income_statement').as('incomeStatement'),
+        dialect.utf8('external_services').as('externalServices'),
+        dialect.utf8('revenues').$castTo<Buffer | null>().as('revenues'),
+        'seq',
+      ])
+      .where('company_id', '=', companyId)
+      .where('period', '=', period)
+      .executeTakeFirst();
+    const statements: StoredStatements | null = row
+      ? {
+          balanceSheet: row.balanceSheet,
+          incomeStatement: row.incomeStatement,
+          externalServices: row.externalServices,
+          revenues: row.revenues,
+          seq: row.seq,
+        }
+      : null;
+    cache?.set(key, version, statements);
     return statements;
   }
 
   /**
    * The period's financial-data answer as kept, gzip-compressed (`keepFinancialDataGzip`), or
-   * null when none is kept (a period without data, or one written since the answer was kept).
+   * null when none is kept for what the period now holds (a period without data, one written
+   * since, or one whose answer was made from data another process has since replaced).
    */
   async financialDataGzip(companyId: string, period: string): Promise<Buffer | null> {
     const key = `${companyId}:${period}`;
-    const version = this.changes.version;
-    const cached = this.#answerCache.get(key, version);
+    const cache = this.#answersCache();
+    const version = this.scope.context.version.current();
+    const cached = cache?.get(key, version);
     if (cached !== undefined) return cached;
-    const stored = this.#answerGzip.get(companyId, period) ?? null;
-    this.#answerCache.set(key, version, stored);
+    const row = await this.scope.db
+      .selectFrom('period_answers as a')
+      .innerJoin('period_data as p', (join) =>
+        join
+          .onRef('p.company_id', '=', 'a.company_id')
+          .onRef('p.period', '=', 'a.period')
+          .onRef('p.seq', '=', 'a.seq'),
+      )
+      .select('a.financial_data_gzip')
+      .where('a.company_id', '=', companyId)
+      .where('a.period', '=', period)
+      .executeTakeFirst();
+    const stored = row?.financial_data_gzip ?? null;
+    cache?.set(key, version, stored);
     return stored;
   }
 
   /**
-   * Keeps the period's compressed financial-data answer, made from the statements read at
-   * `version` (Repositories.version). Nothing is kept when a write came in between: the answer
-   * would be of data the period no longer holds. The period's next write drops it.
+   * Keeps the period's compressed financial-data answer, made from its statements as read at
+   * sequence value `made.seq` and read-cache version `made.version` (Repositories.version,
+   * taken before the read). It is answered only while the period still holds what it was made
+   * from (`financialDataGzip` compares the sequence values), so an answer kept after another
+   * process wrote the period is never served; the period's next write drops it.
    */
   async keepFinancialDataGzip(
     companyId: string,
     period: string,
     gzip: Uint8Array,
-    version: number,
+    made: { seq: number; version: number },
   ): Promise<void> {
-    if (version !== this.changes.version || this.#exists.get(companyId, period) !== 1) return;
     const bytes = Buffer.from(gzip.buffer, gzip.byteOffset, gzip.byteLength);
-    this.#storeAnswerGzip.run(companyId, period, bytes);
-    this.#answerCache.set(`${companyId}:${period}`, version, bytes);
+    try {
+      await this.scope.db
+        .insertInto('period_answers')
+        .values({ company_id: companyId, period, financial_data_gzip: bytes, seq: made.seq })
+        .onConflict((conflict) =>
+          conflict
+            .columns(['company_id', 'period'])
+            .doUpdateSet((eb) => ({
+              financial_data_gzip: eb.ref('excluded.financial_data_gzip'),
+              seq: eb.ref('excluded.seq'),
+            }))
+            // An answer of older data never replaces one of newer data.
+            .where((eb) =>
+              eb.or([
+                eb('period_answers.seq', 'is', null),
+                eb('period_answers.seq', '<', eb.ref('excluded.seq')),
+              ]),
+            ),
+        )
+        .execute();
+    } catch (error) {
+      // No such period (any more: another process deleted its company): nothing to keep.
+      if (this.scope.dialect.isForeignKeyViolation(error)) return;
+      throw error;
+    }
+    if (made.version === this.scope.context.version.current()) {
+      this.#answersCache()?.set(`${companyId}:${period}`, made.version, bytes);
+    }
   }
 
   /** The financial ratios of a period, or null when the period has no data. */
   async ratios(companyId: string, period: string): Promise<DetailedAccount[] | null> {
-    const json = this.#ratios.get(companyId, period);
-    return json === undefined ? null : parseAccounts(json);
+    const row = await this.scope.db
+      .selectFrom('period_data')
+      .select('financial_ratios')
+      .where('company_id', '=', companyId)
+      .where('period', '=', period)
+      .executeTakeFirst();
+    return row ? parseAccounts(row.financial_ratios) : null;
   }
 }

@@ -1,26 +1,18 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { migrate } from '../db/migrate';
-import type { Db } from '../db/open';
-import { openDatabase } from '../db/open';
-import { migrations } from '../migrations';
+import type { Store, StoreLocation } from '../db/store';
+import type { TestStoreKind } from '../testing/test-stores';
+import { openTestStore } from '../testing/test-stores';
 import type { Repositories } from './index';
 import { createRepositories } from './index';
 
-/** A migrated database in a temporary directory, for repository tests. */
-export function repositoryTestDb(): { db: Db; repositories: Repositories; dispose: () => void } {
-  const dir = mkdtempSync(path.join(tmpdir(), 'risema-repo-'));
-  const db = openDatabase(dir);
-  migrate(db, migrations);
-  return {
-    db,
-    repositories: createRepositories(db),
-    dispose: () => {
-      db.close();
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
+/** A migrated store of a kind for repository tests, with its repositories. */
+export async function repositoryTestDb(kind: TestStoreKind): Promise<{
+  store: Store;
+  location: StoreLocation;
+  repositories: Repositories;
+  dispose: () => Promise<void>;
+}> {
+  const { store, location, dispose } = await openTestStore(kind);
+  return { store, location, repositories: createRepositories(store), dispose };
 }
 
 /** An accountant with a licence and one company with its manager; answers the company's id. */

@@ -6,10 +6,16 @@ import type {
   User,
 } from '@risema/finance-core/contract';
 import { licenseStatus } from '@risema/finance-core/contract';
+import type { Db } from '../db/dialect-adapter';
 
-/** SQLite stores booleans as 0/1. */
+/** Flags are stored as 0/1 on both stores. */
 export function bool(value: number): boolean {
   return value === 1;
+}
+
+/** A flag as stored. */
+export function flag(value: boolean): number {
+  return value ? 1 : 0;
 }
 
 export interface LicenseRow {
@@ -25,8 +31,23 @@ export interface LicenseRow {
   updated_at: string;
 }
 
-export const LICENSE_COLUMNS = `id, office_name, tier, max_companies, price, activation_date,
-  expiry_date, is_active, created_at, updated_at`;
+/** Licences, as `toLicense` takes them (alias `l`). */
+export function selectLicenses(db: Db) {
+  return db
+    .selectFrom('licenses as l')
+    .select([
+      'l.id',
+      'l.office_name',
+      'l.tier',
+      'l.max_companies',
+      'l.price',
+      'l.activation_date',
+      'l.expiry_date',
+      'l.is_active',
+      'l.created_at',
+      'l.updated_at',
+    ]);
+}
 
 export function toLicense(row: LicenseRow, now: Date): License {
   const isActive = bool(row.is_active);
@@ -61,11 +82,26 @@ export interface UserRow {
   license_is_active: number | null;
 }
 
-/** A user with the details of their licence. */
-export const USER_SELECT = `SELECT u.id, u.name, u.email, u.role, u.is_active, u.license_id,
-  u.must_change_password, u.created_at, u.updated_at, l.office_name AS license_office_name,
-  l.expiry_date AS license_expiry_date, l.is_active AS license_is_active
-  FROM users u LEFT JOIN licenses l ON l.id = u.license_id`;
+/** Users with the details of their licence (alias `u`), as `toUser` takes them. */
+export function selectUsers(db: Db) {
+  return db
+    .selectFrom('users as u')
+    .leftJoin('licenses as l', 'l.id', 'u.license_id')
+    .select([
+      'u.id',
+      'u.name',
+      'u.email',
+      'u.role',
+      'u.is_active',
+      'u.license_id',
+      'u.must_change_password',
+      'u.created_at',
+      'u.updated_at',
+      'l.office_name as license_office_name',
+      'l.expiry_date as license_expiry_date',
+      'l.is_active as license_is_active',
+    ]);
+}
 
 export function toUser(row: UserRow): User {
   return {
@@ -110,13 +146,33 @@ export interface CompanyRow {
   updated_at: string;
 }
 
-/** A company with its manager's and accountant's names and the accountant's licence. */
-export const COMPANY_SELECT = `SELECT c.id, c.name, c.tax_id, c.manager_id, m.name AS manager_name,
-  m.email AS manager_email, c.accountant_id, a.name AS accountant_name, a.license_id AS license_id,
-  c.is_active, c.document_count, c.last_upload_date, c.data_period, c.created_at, c.updated_at
-  FROM companies c
-  LEFT JOIN users m ON m.id = c.manager_id
-  LEFT JOIN users a ON a.id = c.accountant_id`;
+/**
+ * Companies with their manager's and accountant's names and the accountant's licence (alias `c`),
+ * as `toCompany` takes them.
+ */
+export function selectCompanies(db: Db) {
+  return db
+    .selectFrom('companies as c')
+    .leftJoin('users as m', 'm.id', 'c.manager_id')
+    .leftJoin('users as a', 'a.id', 'c.accountant_id')
+    .select([
+      'c.id',
+      'c.name',
+      'c.tax_id',
+      'c.manager_id',
+      'm.name as manager_name',
+      'm.email as manager_email',
+      'c.accountant_id',
+      'a.name as accountant_name',
+      'a.license_id as license_id',
+      'c.is_active',
+      'c.document_count',
+      'c.last_upload_date',
+      'c.data_period',
+      'c.created_at',
+      'c.updated_at',
+    ]);
+}
 
 export function toCompany(row: CompanyRow): Company {
   return {
@@ -150,8 +206,22 @@ export interface PeriodRow {
   tie_outs: string | null;
 }
 
-export const PERIOD_COLUMNS = `company_id, period, balance_sheet, income_statement,
-  external_services, financial_ratios, income_statement_source, updated_at, tie_outs`;
+/** Stored periods (alias `p`), as `toPeriodData` takes them. */
+export function selectPeriods(db: Db) {
+  return db
+    .selectFrom('period_data as p')
+    .select([
+      'p.company_id',
+      'p.period',
+      'p.balance_sheet',
+      'p.income_statement',
+      'p.external_services',
+      'p.financial_ratios',
+      'p.income_statement_source',
+      'p.updated_at',
+      'p.tie_outs',
+    ]);
+}
 
 /** Sections are stored as JSON written by this server from the reader's validated output. */
 export function parseAccounts(json: string): DetailedAccount[] {

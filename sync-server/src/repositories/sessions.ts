@@ -1,22 +1,12 @@
-/* eslint-disable @typescript-eslint/require-await -- the methods are async so that another store
-   (PostgreSQL) can stand behind the same interface; SQLite answers synchronously. */
 import type { User } from '@risema/finance-core/contract';
-import type { Db } from '../db/open';
-import type { UserRow } from './rows';
 import { toUser } from './rows';
+import type { Scope } from './scope';
 import { SeqCache } from './seq-cache';
-import type { ChangeLog } from './changes';
 
 /** How long a session lives without use. */
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 /** A used session's expiry moves forward at most this often, to keep reads free of writes. */
 export const SESSION_REFRESH_MS = 24 * 60 * 60 * 1000;
-
-interface SessionUserRow extends UserRow {
-  visibility_epoch: number;
-  expires_at: string;
-  refreshed_at: string;
-}
 
 /** The user behind a valid session, with what the server needs beyond the public shape. */
 export interface SessionUser {
@@ -35,54 +25,29 @@ interface CachedSession {
 }
 
 /**
- * Sessions: opaque tokens, stored as their SHA-256 hash. Lookups are cached while nothing was
- * written; every revocation (logout, deactivation, deletion, new password) takes a change
- * sequence value, so a revoked token is never answered from the cache.
+ * Sessions: opaque tokens, stored as their SHA-256 hash. On SQLite lookups are cached while
+ * nothing was written; every revocation (logout, deactivation, deletion, new password) takes a
+ * change sequence value, so a revoked token is never answered from the cache. On PostgreSQL
+ * every lookup reads the store (another process may have revoked the session), and brings the
+ * stored change counter back with it for the other read caches (`SharedReadVersion`).
  */
 export class SessionRepository {
-  readonly #cache = new SeqCache<CachedSession | null>(10_000);
-  readonly #insert;
-  readonly #find;
-  readonly #refresh;
-  readonly #delete;
-  readonly #deleteForUser;
-  readonly #deleteExpired;
+  #cache: SeqCache<CachedSession | null> | undefined;
 
-  constructor(
-    private readonly db: Db,
-    private readonly changes: ChangeLog,
-  ) {
-    this.#insert = db.prepare(
-      `INSERT INTO sessions (token_hash, user_id, created_at, refreshed_at, expires_at)
-       VALUES (?, ?, ?, ?, ?)`,
-    );
-    this.#find = db.prepare<[string], SessionUserRow>(
-      `SELECT u.id, u.name, u.email, u.role, u.is_active, u.license_id, u.must_change_password,
-         u.created_at, u.updated_at, u.visibility_epoch, l.office_name AS license_office_name,
-         l.expiry_date AS license_expiry_date, l.is_active AS license_is_active,
-         s.expires_at, s.refreshed_at
-       FROM sessions s
-       JOIN users u ON u.id = s.user_id
-       LEFT JOIN licenses l ON l.id = u.license_id
-       WHERE s.token_hash = ?`,
-    );
-    this.#refresh = db.prepare(
-      'UPDATE sessions SET refreshed_at = ?, expires_at = ? WHERE token_hash = ?',
-    );
-    this.#delete = db.prepare('DELETE FROM sessions WHERE token_hash = ?');
-    this.#deleteForUser = db.prepare('DELETE FROM sessions WHERE user_id = ?');
-    this.#deleteExpired = db.prepare('DELETE FROM sessions WHERE expires_at < ?');
-  }
+  constructor(private readonly scope: Scope) {}
 
   async create(tokenHash: string, userId: string, now = new Date()): Promise<void> {
     const at = now.toISOString();
-    this.#insert.run(
-      tokenHash,
-      userId,
-      at,
-      at,
-      new Date(now.getTime() + SESSION_TTL_MS).toISOString(),
-    );
+    await this.scope.db
+      .insertInto('sessions')
+      .values({
+        token_hash: tokenHash,
+        user_id: userId,
+        created_at: at,
+        refreshed_at: at,
+        expires_at: new Date(now.getTime() + SESSION_TTL_MS).toISOString(),
+      })
+      .execute();
   }
 
   /**
@@ -90,10 +55,41 @@ export class SessionRepository {
    * an unknown, expired or inactive one (an expired session is removed).
    */
   async findUser(tokenHash: string, now = new Date()): Promise<SessionUser | null> {
-    const version = this.changes.version;
-    let session = this.#cache.get(tokenHash, version);
+    const { scope } = this;
+    const { version } = scope.context;
+    const cache =
+      version.cachesSessions && !scope.inTransaction
+        ? (this.#cache ??= new SeqCache(10_000))
+        : undefined;
+    const at = version.current();
+    let session = cache?.get(tokenHash, at);
     if (session === undefined) {
-      const row = this.#find.get(tokenHash);
+      const row = await scope.db
+        .selectFrom('sessions as s')
+        .innerJoin('users as u', 'u.id', 's.user_id')
+        .leftJoin('licenses as l', 'l.id', 'u.license_id')
+        .select((eb) => [
+          'u.id',
+          'u.name',
+          'u.email',
+          'u.role',
+          'u.is_active',
+          'u.license_id',
+          'u.must_change_password',
+          'u.created_at',
+          'u.updated_at',
+          'u.visibility_epoch',
+          'l.office_name as license_office_name',
+          'l.expiry_date as license_expiry_date',
+          'l.is_active as license_is_active',
+          's.expires_at',
+          's.refreshed_at',
+          // The change counter, read in the same statement (one snapshot) as the session.
+          eb.selectFrom('change_sequence').select('value').where('id', '=', 1).as('stored_version'),
+        ])
+        .where('s.token_hash', '=', tokenHash)
+        .executeTakeFirst();
+      if (row?.stored_version != null) version.observe(row.stored_version);
       session = row
         ? {
             found: { user: toUser(row), visibilityEpoch: row.visibility_epoch, tokenHash },
@@ -102,7 +98,7 @@ export class SessionRepository {
             refreshedAt: Date.parse(row.refreshed_at),
           }
         : null;
-      this.#cache.set(tokenHash, version, session);
+      cache?.set(tokenHash, at, session);
     }
     if (!session) return null;
     if (session.expiresAt <= now.getTime()) {
@@ -113,32 +109,39 @@ export class SessionRepository {
     if (now.getTime() - session.refreshedAt >= SESSION_REFRESH_MS) {
       session.refreshedAt = now.getTime();
       session.expiresAt = now.getTime() + SESSION_TTL_MS;
-      this.#refresh.run(now.toISOString(), new Date(session.expiresAt).toISOString(), tokenHash);
+      await scope.db
+        .updateTable('sessions')
+        .set({
+          refreshed_at: now.toISOString(),
+          expires_at: new Date(session.expiresAt).toISOString(),
+        })
+        .where('token_hash', '=', tokenHash)
+        .execute();
     }
     return session.found;
   }
 
   /** Ends one session (logout). */
   async delete(tokenHash: string): Promise<void> {
-    this.db.transaction(() => {
-      this.#delete.run(tokenHash);
-      this.changes.next();
-    })();
+    await this.scope.write(async (tx) => {
+      await tx.db.deleteFrom('sessions').where('token_hash', '=', tokenHash).execute();
+    });
   }
 
   /** Revokes every session of a user (password changed, deactivated). */
   async deleteForUser(userId: string): Promise<void> {
-    this.db.transaction(() => {
-      this.#deleteForUser.run(userId);
-      this.changes.next();
-    })();
+    await this.scope.write(async (tx) => {
+      await tx.db.deleteFrom('sessions').where('user_id', '=', userId).execute();
+    });
   }
 
+  /** Removes expired sessions (housekeeping); how many. */
   async deleteExpired(now = new Date()): Promise<number> {
-    return this.db.transaction(() => {
-      const { changes } = this.#deleteExpired.run(now.toISOString());
-      if (changes > 0) this.changes.next();
-      return changes;
-    })();
+    const { numDeletedRows } = await this.scope.db
+      .deleteFrom('sessions')
+      .where('expires_at', '<', now.toISOString())
+      .executeTakeFirst();
+    // Nothing cached may outlive a deleted row: an expired session is already answered as none.
+    return Number(numDeletedRows);
   }
 }

@@ -1,6 +1,5 @@
-/* eslint-disable @typescript-eslint/require-await -- the methods are async so that another store
-   (PostgreSQL) can stand behind the same interface; SQLite answers synchronously. */
-import type { Db } from '../db/open';
+import { sql } from 'kysely';
+import type { Scope } from './scope';
 
 /** Row counts for the admin dashboard. */
 export interface Counts {
@@ -12,22 +11,25 @@ export interface Counts {
 }
 
 export class StatsRepository {
-  readonly #counts;
-
-  constructor(db: Db) {
-    this.#counts = db.prepare<[], Counts>(
-      `SELECT
-         (SELECT COUNT(*) FROM companies) AS totalCompanies,
-         (SELECT COUNT(*) FROM companies WHERE is_active = 1) AS activeCompanies,
-         (SELECT COUNT(*) FROM users WHERE role = 'accountant') AS accountants,
-         (SELECT COUNT(*) FROM users WHERE role = 'manager') AS managers,
-         (SELECT COUNT(*) FROM documents WHERE status = 'confirmed') AS documents`,
-    );
-  }
+  constructor(private readonly scope: Scope) {}
 
   async counts(): Promise<Counts> {
-    const row = this.#counts.get();
+    const { rows } = await sql<Record<keyof Counts, number | string>>`SELECT
+         (SELECT COUNT(*) FROM companies) AS "totalCompanies",
+         (SELECT COUNT(*) FROM companies WHERE is_active = 1) AS "activeCompanies",
+         (SELECT COUNT(*) FROM users WHERE role = 'accountant') AS accountants,
+         (SELECT COUNT(*) FROM users WHERE role = 'manager') AS managers,
+         (SELECT COUNT(*) FROM documents WHERE status = 'confirmed') AS documents`.execute(
+      this.scope.db,
+    );
+    const row = rows[0];
     if (!row) throw new Error('count query returned no row');
-    return row;
+    return {
+      totalCompanies: Number(row.totalCompanies),
+      activeCompanies: Number(row.activeCompanies),
+      accountants: Number(row.accountants),
+      managers: Number(row.managers),
+      documents: Number(row.documents),
+    };
   }
 }

@@ -1,20 +1,18 @@
-/* eslint-disable @typescript-eslint/require-await -- the methods are async so that another store
-   (PostgreSQL) can stand behind the same interface; SQLite answers synchronously. */
 import type { Role, SyncResponse } from '@risema/finance-core/contract';
-import type { Statement } from 'better-sqlite3';
-import type { Db } from '../db/open';
-import type { ChangeLog } from './changes';
-import type { CompanyRow, LicenseRow, PeriodRow, UserRow } from './rows';
+import type { RawBuilder, SqlBool } from 'kysely';
+import { sql } from 'kysely';
+import type { Db } from '../db/dialect-adapter';
 import {
-  COMPANY_SELECT,
-  LICENSE_COLUMNS,
-  PERIOD_COLUMNS,
-  USER_SELECT,
+  selectCompanies,
+  selectLicenses,
+  selectPeriods,
+  selectUsers,
   toCompany,
   toLicense,
   toPeriodData,
   toUser,
 } from './rows';
+import type { Scope } from './scope';
 
 /** Who is pulling: what they may see follows from their role and id. */
 export interface SyncScope {
@@ -36,71 +34,82 @@ export const SYNC_PAGE_BUDGET = 1000;
 const WEIGHTS = { users: 1, licenses: 1, companies: 1, periods: 20, deletions: 1 } as const;
 
 type Kind = keyof typeof WEIGHTS;
-type Params = { userId: string; since: number; upTo?: number; limit?: number };
+type Condition = RawBuilder<SqlBool>;
 
-/** A kind of row and the condition that makes it visible to a role (null: never visible). */
-const VISIBILITY: Record<Role, Record<Kind, string | null>> = {
+/**
+ * A kind of row and the condition that makes it visible to a role (null: never visible), over
+ * the aliases of `rows.ts` (u, l, c, p) and t for tombstones.
+ */
+const VISIBILITY: Record<Role, Record<Kind, ((userId: string) => Condition) | null>> = {
   admin: {
-    users: '1 = 1',
-    licenses: '1 = 1',
-    companies: '1 = 1',
+    users: () => sql`1 = 1`,
+    licenses: () => sql`1 = 1`,
+    companies: () => sql`1 = 1`,
     periods: null,
-    deletions: 't.admin_visible = 1',
+    deletions: () => sql`t.admin_visible = 1`,
   },
   accountant: {
-    users: 'u.id = @userId',
-    licenses: 'l.id = (SELECT license_id FROM users WHERE id = @userId)',
-    companies: 'c.accountant_id = @userId',
-    periods: 'p.company_id IN (SELECT id FROM companies WHERE accountant_id = @userId)',
-    deletions: 't.accountant_id = @userId',
+    users: (userId) => sql`u.id = ${userId}`,
+    licenses: (userId) => sql`l.id = (SELECT license_id FROM users WHERE id = ${userId})`,
+    companies: (userId) => sql`c.accountant_id = ${userId}`,
+    periods: (userId) =>
+      sql`p.company_id IN (SELECT id FROM companies WHERE accountant_id = ${userId})`,
+    deletions: (userId) => sql`t.accountant_id = ${userId}`,
   },
   manager: {
-    users: 'u.id = @userId',
+    users: (userId) => sql`u.id = ${userId}`,
     licenses: null,
-    companies: 'c.manager_id = @userId',
+    companies: (userId) => sql`c.manager_id = ${userId}`,
     // An inactive company's data is not shown to its manager (docs/design.md §4.14).
-    periods:
-      'p.company_id IN (SELECT id FROM companies WHERE manager_id = @userId AND is_active = 1)',
-    deletions: 't.manager_id = @userId',
+    periods: (userId) =>
+      sql`p.company_id IN (SELECT id FROM companies WHERE manager_id = ${userId} AND is_active = 1)`,
+    deletions: (userId) => sql`t.manager_id = ${userId}`,
   },
 };
 
-const SOURCES: Record<Kind, { from: string; alias: string; select: string }> = {
-  users: { from: 'users u', alias: 'u', select: USER_SELECT },
-  licenses: {
-    from: 'licenses l',
-    alias: 'l',
-    select: `SELECT ${LICENSE_COLUMNS.replace(/(\w+)/g, 'l.$1')} FROM licenses l`,
-  },
-  companies: { from: 'companies c', alias: 'c', select: COMPANY_SELECT },
-  periods: {
-    from: 'period_data p',
-    alias: 'p',
-    select: `SELECT ${PERIOD_COLUMNS.replace(/(\w+)/g, 'p.$1')} FROM period_data p`,
-  },
-  deletions: {
-    from: 'tombstones t',
-    alias: 't',
-    select: 'SELECT t.entity, t.entity_id FROM tombstones t',
-  },
-};
-
-interface DeletionRow {
-  entity: 'user' | 'license' | 'company' | 'period';
-  entity_id: string;
+/** The sequence values after `since` of the rows of a kind the condition lets through. */
+async function seqsAfter(
+  db: Db,
+  kind: Kind,
+  visible: Condition,
+  since: number,
+  limit: number,
+): Promise<number[]> {
+  const [table, alias] = SOURCES[kind];
+  const rows = await db
+    .selectFrom(sql<{ seq: number }>`${sql.table(table)}`.as(alias))
+    .select(sql<number>`${sql.ref(`${alias}.seq`)}`.as('seq'))
+    .where(visible)
+    .where(sql<SqlBool>`${sql.ref(`${alias}.seq`)} > ${since}`)
+    .orderBy('seq')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => row.seq);
 }
+
+/** The table behind each kind and its alias in the visibility conditions. */
+const SOURCES: Record<Kind, [table: string, alias: string]> = {
+  users: ['users', 'u'],
+  licenses: ['licenses', 'l'],
+  companies: ['companies', 'c'],
+  periods: ['period_data', 'p'],
+  deletions: ['tombstones', 't'],
+};
 
 /**
  * The change feed behind `/api/sync`: rows the caller may see whose sequence value is after a
  * cursor, and deletions scoped to them, in pages that never split one write's changes.
+ *
+ * Why a cursor never skips a change, with several server processes writing: every write takes
+ * its sequence value from the one `change_sequence` row inside its transaction and holds that
+ * row's lock until it commits, so writes commit in the order of their values, each after every
+ * lower one has committed or rolled back. A page is read in one snapshot (REPEATABLE READ on
+ * PostgreSQL, one transaction on SQLite), its cursor included: if the snapshot holds value N it
+ * holds every write numbered below N, and a write it does not hold has a value above its cursor,
+ * so the next pull from that cursor finds it.
  */
 export class SyncRepository {
-  readonly #statements = new Map<string, Statement>();
-
-  constructor(
-    private readonly db: Db,
-    private readonly changes: ChangeLog,
-  ) {}
+  constructor(private readonly scope: Scope) {}
 
   /** The next page after `since` (deletions only when `withDeletions`, i.e. not a reset). */
   async changesSince(
@@ -109,96 +118,112 @@ export class SyncRepository {
     withDeletions: boolean,
     budget = SYNC_PAGE_BUDGET,
   ): Promise<ChangePage> {
-    // One read transaction: the page and the sequence value it ends at are consistent.
-    return this.db.transaction(() => this.#page(scope, since, withDeletions, budget))();
+    return this.scope.transaction((tx) => page(tx, scope, since, withDeletions, budget), {
+      snapshot: true,
+    });
+  }
+}
+
+async function page(
+  tx: Scope,
+  scope: SyncScope,
+  since: number,
+  withDeletions: boolean,
+  budget: number,
+): Promise<ChangePage> {
+  const { db } = tx;
+  const visible = new Map<Kind, Condition>();
+  for (const kind of Object.keys(WEIGHTS) as Kind[]) {
+    const condition = VISIBILITY[scope.role][kind];
+    if (condition && (kind !== 'deletions' || withDeletions)) {
+      visible.set(kind, condition(scope.userId));
+    }
   }
 
-  #page(scope: SyncScope, since: number, withDeletions: boolean, budget: number): ChangePage {
-    const kinds = (Object.keys(WEIGHTS) as Kind[]).filter(
-      (kind) => VISIBILITY[scope.role][kind] !== null && (kind !== 'deletions' || withDeletions),
-    );
-
-    // 1. The sequence values ahead, cheaply, to find where the page ends.
-    const ahead: { seq: number; weight: number }[] = [];
-    let truncatedAt = Infinity;
-    for (const kind of kinds) {
-      const seqs = this.#statement(scope.role, kind, 'seqs')
-        .pluck()
-        .all({
-          userId: scope.userId,
-          since,
-          limit: budget + 1,
-        } satisfies Params) as number[];
-      for (const seq of seqs) ahead.push({ seq, weight: WEIGHTS[kind] });
-      // Unseen rows of this kind have a sequence value at or after its last one seen.
-      const last = seqs.at(-1);
-      if (seqs.length > budget && last !== undefined) truncatedAt = Math.min(truncatedAt, last);
-    }
-    ahead.sort((a, b) => a.seq - b.seq);
-
-    let upTo = since;
-    let spent = 0;
-    for (let i = 0; i < ahead.length;) {
-      const seq = ahead[i]?.seq ?? 0;
-      let groupWeight = 0;
-      let j = i;
-      while (j < ahead.length && ahead[j]?.seq === seq) groupWeight += ahead[j++]?.weight ?? 0;
-      // A write's changes share one sequence value: a page takes them all or none.
-      if (upTo > since && spent + groupWeight > budget) break;
-      if (seq >= truncatedAt && upTo > since) break;
-      upTo = seq;
-      spent += groupWeight;
-      i = j;
-    }
-    const hasMore = ahead.some((item) => item.seq > upTo) || truncatedAt <= upTo;
-    if (!hasMore) upTo = Math.max(upTo, this.changes.current());
-
-    // 2. The rows of the page.
-    const params: Params = { userId: scope.userId, since, upTo };
-    const rows = <T>(kind: Kind): T[] =>
-      kinds.includes(kind) ? (this.#statement(scope.role, kind, 'rows').all(params) as T[]) : [];
-    const now = new Date();
-    const deletions: ChangePage['deletions'] = {
-      users: [],
-      licenses: [],
-      companies: [],
-      periods: [],
-    };
-    const plural = { user: 'users', license: 'licenses', company: 'companies', period: 'periods' };
-    for (const row of rows<DeletionRow>('deletions')) {
-      deletions[plural[row.entity] as keyof typeof deletions].push(row.entity_id);
-    }
-    return {
-      changes: {
-        users: rows<UserRow>('users').map(toUser),
-        licenses: rows<LicenseRow>('licenses').map((row) => toLicense(row, now)),
-        companies: rows<CompanyRow>('companies').map(toCompany),
-        periods: rows<PeriodRow>('periods').map(toPeriodData),
-      },
-      deletions,
-      upTo,
-      hasMore,
-    };
+  // 1. The sequence values ahead, cheaply, to find where the page ends.
+  const ahead: { seq: number; weight: number }[] = [];
+  let truncatedAt = Infinity;
+  for (const [kind, condition] of visible) {
+    const seqs = await seqsAfter(db, kind, condition, since, budget + 1);
+    for (const seq of seqs) ahead.push({ seq, weight: WEIGHTS[kind] });
+    // Unseen rows of this kind have a sequence value at or after its last one seen.
+    const last = seqs.at(-1);
+    if (seqs.length > budget && last !== undefined) truncatedAt = Math.min(truncatedAt, last);
   }
+  ahead.sort((a, b) => a.seq - b.seq);
 
-  #statement(role: Role, kind: Kind, shape: 'seqs' | 'rows'): Statement {
-    const key = `${role}:${kind}:${shape}`;
-    let statement = this.#statements.get(key);
-    if (!statement) {
-      const { from, alias, select } = SOURCES[kind];
-      const visible = VISIBILITY[role][kind] ?? '0 = 1';
-      statement =
-        shape === 'seqs'
-          ? this.db.prepare(
-              `SELECT ${alias}.seq FROM ${from} WHERE ${visible} AND ${alias}.seq > @since
-               ORDER BY ${alias}.seq LIMIT @limit`,
-            )
-          : this.db.prepare(
-              `${select} WHERE ${visible} AND ${alias}.seq > @since AND ${alias}.seq <= @upTo
-               ORDER BY ${alias}.seq`,
-            );
-      this.#statements.set(key, statement);
-    }
-    return statement;
+  let upTo = since;
+  let spent = 0;
+  for (let i = 0; i < ahead.length;) {
+    const seq = ahead[i]?.seq ?? 0;
+    let groupWeight = 0;
+    let j = i;
+    while (j < ahead.length && ahead[j]?.seq === seq) groupWeight += ahead[j++]?.weight ?? 0;
+    // A write's changes share one sequence value: a page takes them all or none.
+    if (upTo > since && spent + groupWeight > budget) break;
+    if (seq >= truncatedAt && upTo > since) break;
+    upTo = seq;
+    spent += groupWeight;
+    i = j;
   }
+  const hasMore = ahead.some((item) => item.seq > upTo) || truncatedAt <= upTo;
+  // Read in the same snapshot: no write it does not hold has a value at or below it.
+  if (!hasMore) upTo = Math.max(upTo, await tx.changes.current());
+
+  // 2. The rows of the page.
+  const range = (seq: string) =>
+    sql<SqlBool>`${sql.ref(seq)} > ${since} AND ${sql.ref(seq)} <= ${upTo}`;
+  const shown = (kind: Kind) => visible.get(kind);
+  const usersShown = shown('users');
+  const licensesShown = shown('licenses');
+  const companiesShown = shown('companies');
+  const periodsShown = shown('periods');
+  const deletionsShown = shown('deletions');
+  const users = usersShown
+    ? await selectUsers(db).where(usersShown).where(range('u.seq')).orderBy('u.seq').execute()
+    : [];
+  const licenses = licensesShown
+    ? await selectLicenses(db).where(licensesShown).where(range('l.seq')).orderBy('l.seq').execute()
+    : [];
+  const companies = companiesShown
+    ? await selectCompanies(db)
+        .where(companiesShown)
+        .where(range('c.seq'))
+        .orderBy('c.seq')
+        .execute()
+    : [];
+  const periods = periodsShown
+    ? await selectPeriods(db).where(periodsShown).where(range('p.seq')).orderBy('p.seq').execute()
+    : [];
+  const tombstones = deletionsShown
+    ? await db
+        .selectFrom('tombstones as t')
+        .select(['t.entity', 't.entity_id'])
+        .where(deletionsShown)
+        .where(range('t.seq'))
+        .orderBy('t.seq')
+        .execute()
+    : [];
+  const now = new Date();
+  const deletions: ChangePage['deletions'] = {
+    users: [],
+    licenses: [],
+    companies: [],
+    periods: [],
+  };
+  const plural = { user: 'users', license: 'licenses', company: 'companies', period: 'periods' };
+  for (const row of tombstones) {
+    deletions[plural[row.entity] as keyof typeof deletions].push(row.entity_id);
+  }
+  return {
+    changes: {
+      users: users.map(toUser),
+      licenses: licenses.map((row) => toLicense(row, now)),
+      companies: companies.map(toCompany),
+      periods: periods.map(toPeriodData),
+    },
+    deletions,
+    upTo,
+    hasMore,
+  };
 }

@@ -1,11 +1,10 @@
-/* eslint-disable @typescript-eslint/require-await -- the methods are async so that another store
-   (PostgreSQL) can stand behind the same interface; SQLite answers synchronously. */
 import type { Role, User } from '@risema/finance-core/contract';
-import type { Db } from '../db/open';
-import type { ChangeLog } from './changes';
-import type { LicenseRepository, NewLicense } from './licenses';
+import type { Db } from '../db/dialect-adapter';
+import type { NewLicense } from './licenses';
+import { insertLicense, licenseExists } from './licenses';
 import type { UserRow } from './rows';
-import { USER_SELECT, toUser } from './rows';
+import { flag, selectUsers, toUser } from './rows';
+import type { Scope } from './scope';
 
 export interface NewUser {
   id: string;
@@ -34,116 +33,119 @@ export interface UserCredentials {
   passwordHash: string;
 }
 
+function userRow(db: Db, id: string): Promise<UserRow | undefined> {
+  return selectUsers(db).where('u.id', '=', id).executeTakeFirst();
+}
+
+function userRowByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  return selectUsers(db).where('u.email', '=', email).executeTakeFirst();
+}
+
+async function getUser(db: Db, id: string): Promise<User> {
+  const row = await userRow(db, id);
+  if (!row) throw new Error('user vanished inside its transaction');
+  return toUser(row);
+}
+
+/** Inserts a user within a write (also used when creating a company's manager). */
+export async function insertUser(
+  tx: Scope,
+  user: NewUser,
+  seq: number,
+  managerOfficeId: string | null = null,
+): Promise<void> {
+  const now = new Date().toISOString();
+  await tx.db
+    .insertInto('users')
+    .values({
+      id: user.id,
+      name: user.name,
+      email: user.email,
+      password_hash: user.passwordHash,
+      role: user.role,
+      is_active: flag(user.isActive),
+      license_id: user.licenseId,
+      must_change_password: flag(user.mustChangePassword),
+      manager_office_id: managerOfficeId,
+      created_at: now,
+      updated_at: now,
+      seq,
+    })
+    .execute();
+  await tx.changes.revive('user', user.id);
+}
+
 /** Accounts of every role. */
 export class UserRepository {
-  readonly #byId;
-  readonly #byEmail;
-  readonly #hashByEmail;
-  readonly #hashById;
-  readonly #all;
-  readonly #byRole;
-  readonly #insert;
-  readonly #licenseExists;
-  readonly #companyCount;
-
-  constructor(
-    private readonly db: Db,
-    private readonly changes: ChangeLog,
-    private readonly licenses: LicenseRepository,
-  ) {
-    this.#byId = db.prepare<[string], UserRow>(`${USER_SELECT} WHERE u.id = ?`);
-    this.#byEmail = db.prepare<[string], UserRow>(`${USER_SELECT} WHERE u.email = ?`);
-    this.#hashByEmail = db
-      .prepare<[string], string>('SELECT password_hash FROM users WHERE email = ?')
-      .pluck();
-    this.#hashById = db
-      .prepare<[string], string>('SELECT password_hash FROM users WHERE id = ?')
-      .pluck();
-    this.#all = db.prepare<[], UserRow>(`${USER_SELECT} ORDER BY u.created_at, u.id`);
-    this.#byRole = db.prepare<[string], UserRow>(
-      `${USER_SELECT} WHERE u.role = ? ORDER BY u.created_at, u.id`,
-    );
-    this.#insert = db.prepare(
-      `INSERT INTO users (id, name, email, password_hash, role, is_active, license_id,
-         must_change_password, created_at, updated_at, seq)
-       VALUES (@id, @name, @email, @passwordHash, @role, @isActive, @licenseId,
-         @mustChangePassword, @now, @now, @seq)`,
-    );
-    this.#licenseExists = db
-      .prepare<[string], number>('SELECT 1 FROM licenses WHERE id = ?')
-      .pluck();
-    this.#companyCount = db
-      .prepare<[string, string], number>(
-        'SELECT COUNT(*) FROM companies WHERE accountant_id = ? OR manager_id = ?',
-      )
-      .pluck();
-  }
+  constructor(private readonly scope: Scope) {}
 
   async findById(id: string): Promise<User | null> {
-    const row = this.#byId.get(id);
+    const row = await userRow(this.scope.db, id);
     return row ? toUser(row) : null;
   }
 
   async findByEmail(email: string): Promise<User | null> {
-    const row = this.#byEmail.get(email);
+    const row = await userRowByEmail(this.scope.db, email);
     return row ? toUser(row) : null;
   }
 
   async findCredentials(email: string): Promise<UserCredentials | null> {
-    const row = this.#byEmail.get(email);
-    const passwordHash = this.#hashByEmail.get(email);
-    return row && passwordHash ? { user: toUser(row), passwordHash } : null;
+    const row = await selectUsers(this.scope.db)
+      .select('u.password_hash')
+      .where('u.email', '=', email)
+      .executeTakeFirst();
+    return row ? { user: toUser(row), passwordHash: row.password_hash } : null;
   }
 
   async list(role?: Role): Promise<User[]> {
-    return (role ? this.#byRole.all(role) : this.#all.all()).map(toUser);
+    let query = selectUsers(this.scope.db);
+    if (role) query = query.where('u.role', '=', role);
+    const rows = await query.orderBy('u.created_at').orderBy('u.id').execute();
+    return rows.map(toUser);
   }
 
   async count(): Promise<number> {
-    return this.db.prepare<[], number>('SELECT COUNT(*) FROM users').pluck().get() ?? 0;
+    const row = await this.scope.db
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .executeTakeFirst();
+    return Number(row?.count ?? 0);
   }
 
   async hasAdmin(): Promise<boolean> {
-    return (
-      this.db
-        .prepare<[], number>("SELECT 1 FROM users WHERE role = 'admin' LIMIT 1")
-        .pluck()
-        .get() === 1
-    );
+    const row = await this.scope.db
+      .selectFrom('users')
+      .select('id')
+      .where('role', '=', 'admin')
+      .limit(1)
+      .executeTakeFirst();
+    return row !== undefined;
   }
 
   /** Creates a user, with a new licence in the same transaction when given. */
   async create(user: NewUser, newLicense?: NewLicense): Promise<CreateUserResult> {
-    return this.db.transaction((): CreateUserResult => {
-      if (this.#byEmail.get(user.email)) return { ok: false, reason: 'email-taken' };
-      const seq = this.changes.next();
+    return this.scope.write(async (tx, seq): Promise<CreateUserResult> => {
+      if (await userRowByEmail(tx.db, user.email)) return { ok: false, reason: 'email-taken' };
       let licenseId = user.licenseId;
       if (newLicense) {
-        this.licenses.insert(newLicense, seq);
+        await insertLicense(tx, newLicense, seq);
         licenseId = newLicense.id;
-      } else if (licenseId !== null && this.#licenseExists.get(licenseId) !== 1) {
+      } else if (licenseId !== null && !(await licenseExists(tx.db, licenseId))) {
         return { ok: false, reason: 'license-not-found' };
       }
-      this.insert({ ...user, licenseId }, seq);
-      return { ok: true, user: this.#get(user.id) };
-    })();
-  }
-
-  /** Inserts within the caller's transaction (also used when creating a company's manager). */
-  insert(user: NewUser, seq: number): void {
-    this.#insert.run({
-      ...user,
-      isActive: user.isActive ? 1 : 0,
-      mustChangePassword: user.mustChangePassword ? 1 : 0,
-      now: new Date().toISOString(),
-      seq,
+      await insertUser(tx, { ...user, licenseId }, seq);
+      return { ok: true, user: await getUser(tx.db, user.id) };
     });
-    this.changes.revive('user', user.id);
   }
 
   /** The stored hash of a user's password, or null when there is no such user. */
   async passwordHash(id: string): Promise<string | null> {
-    return this.#hashById.get(id) ?? null;
+    const row = await this.scope.db
+      .selectFrom('users')
+      .select('password_hash')
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return row?.password_hash ?? null;
   }
 
   /**
@@ -156,68 +158,78 @@ export class UserRepository {
     passwordHash: string,
     keepTokenHash: string,
   ): Promise<User | null> {
-    return this.db.transaction(() => {
-      const seq = this.changes.next();
-      const { changes } = this.db
-        .prepare(
-          `UPDATE users SET password_hash = ?, must_change_password = 0, updated_at = ?, seq = ?
-           WHERE id = ?`,
-        )
-        .run(passwordHash, new Date().toISOString(), seq, id);
-      if (changes === 0) return null;
-      this.db
-        .prepare('DELETE FROM sessions WHERE user_id = ? AND token_hash <> ?')
-        .run(id, keepTokenHash);
-      return this.#get(id);
-    })();
+    return this.scope.write(async (tx, seq) => {
+      const { numUpdatedRows } = await tx.db
+        .updateTable('users')
+        .set({
+          password_hash: passwordHash,
+          must_change_password: 0,
+          updated_at: new Date().toISOString(),
+          seq,
+        })
+        .where('id', '=', id)
+        .executeTakeFirst();
+      if (numUpdatedRows === 0n) return null;
+      await tx.db
+        .deleteFrom('sessions')
+        .where('user_id', '=', id)
+        .where('token_hash', '<>', keepTokenHash)
+        .execute();
+      return getUser(tx.db, id);
+    });
   }
 
   /** Sets or clears the duty to change the password (seeding and administration). */
   async setMustChangePassword(id: string, value: boolean): Promise<User | null> {
-    return this.db.transaction(() => {
-      const seq = this.changes.next();
-      const { changes } = this.db
-        .prepare('UPDATE users SET must_change_password = ?, updated_at = ?, seq = ? WHERE id = ?')
-        .run(value ? 1 : 0, new Date().toISOString(), seq, id);
-      return changes === 0 ? null : this.#get(id);
-    })();
+    return this.scope.write(async (tx, seq) => {
+      const { numUpdatedRows } = await tx.db
+        .updateTable('users')
+        .set({ must_change_password: flag(value), updated_at: new Date().toISOString(), seq })
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return numUpdatedRows === 0n ? null : getUser(tx.db, id);
+    });
   }
 
   /** Flips isActive; a deactivated user loses every session at once. */
   async toggleActive(id: string): Promise<User | null> {
-    return this.db.transaction(() => {
-      const row = this.#byId.get(id);
+    return this.scope.write(async (tx, seq) => {
+      const row = await userRow(tx.db, id);
       if (!row) return null;
       const isActive = row.is_active === 1 ? 0 : 1;
-      const seq = this.changes.next();
-      this.db
-        .prepare('UPDATE users SET is_active = ?, seq = ?, updated_at = ? WHERE id = ?')
-        .run(isActive, seq, new Date().toISOString(), id);
-      if (isActive === 0) this.db.prepare('DELETE FROM sessions WHERE user_id = ?').run(id);
-      return this.#get(id);
-    })();
+      await tx.db
+        .updateTable('users')
+        .set({ is_active: isActive, seq, updated_at: new Date().toISOString() })
+        .where('id', '=', id)
+        .execute();
+      if (isActive === 0) await tx.db.deleteFrom('sessions').where('user_id', '=', id).execute();
+      return getUser(tx.db, id);
+    });
   }
 
   /** Links an accountant to a licence; what they may see changes, so their next sync resets. */
   async assignLicense(id: string, licenseId: string): Promise<AssignLicenseResult> {
-    return this.db.transaction((): AssignLicenseResult => {
-      const row = this.#byId.get(id);
+    return this.scope.write(async (tx, seq): Promise<AssignLicenseResult> => {
+      const row = await userRow(tx.db, id);
       if (!row) return { ok: false, reason: 'user-not-found' };
       if (row.role !== 'accountant') return { ok: false, reason: 'not-accountant' };
-      if (this.#licenseExists.get(licenseId) !== 1)
+      if (!(await licenseExists(tx.db, licenseId))) {
         return { ok: false, reason: 'license-not-found' };
-      const seq = this.changes.next();
-      this.db
-        .prepare(
-          `UPDATE users SET license_id = ?, seq = ?, updated_at = ?,
-             visibility_epoch = visibility_epoch + 1
-           WHERE id = ?`,
-        )
-        .run(licenseId, seq, new Date().toISOString(), id);
+      }
+      await tx.db
+        .updateTable('users')
+        .set((eb) => ({
+          license_id: licenseId,
+          seq,
+          updated_at: new Date().toISOString(),
+          visibility_epoch: eb('visibility_epoch', '+', 1),
+        }))
+        .where('id', '=', id)
+        .execute();
       // Their companies carry the accountant's licence.
-      this.db.prepare('UPDATE companies SET seq = ? WHERE accountant_id = ?').run(seq, id);
-      return { ok: true, user: this.#get(id) };
-    })();
+      await tx.db.updateTable('companies').set({ seq }).where('accountant_id', '=', id).execute();
+      return { ok: true, user: await getUser(tx.db, id) };
+    });
   }
 
   /**
@@ -225,31 +237,23 @@ export class UserRepository {
    * companies lose their manager and stay.
    */
   async delete(id: string): Promise<DeleteUserResult> {
-    return this.db.transaction((): DeleteUserResult => {
-      const row = this.#byId.get(id);
+    return this.scope.write(async (tx, seq): Promise<DeleteUserResult> => {
+      const row = await userRow(tx.db, id);
       if (!row) return { ok: false, reason: 'not-found' };
-      if (
-        row.role === 'accountant' &&
-        this.db
-          .prepare<[string], number>('SELECT COUNT(*) FROM companies WHERE accountant_id = ?')
-          .pluck()
-          .get(id)
-      ) {
-        return { ok: false, reason: 'has-companies' };
+      if (row.role === 'accountant') {
+        const owned = await tx.db
+          .selectFrom('companies')
+          .select('id')
+          .where('accountant_id', '=', id)
+          .limit(1)
+          .executeTakeFirst();
+        if (owned) return { ok: false, reason: 'has-companies' };
       }
-      const seq = this.changes.next();
-      if (this.#companyCount.get(id, id)) {
-        this.db.prepare('UPDATE companies SET seq = ? WHERE manager_id = ?').run(seq, id);
-      }
-      this.db.prepare('DELETE FROM users WHERE id = ?').run(id);
-      this.changes.tombstone(seq, 'user', id, { adminVisible: true });
+      // A manager's companies show their manager: they change.
+      await tx.db.updateTable('companies').set({ seq }).where('manager_id', '=', id).execute();
+      await tx.db.deleteFrom('users').where('id', '=', id).execute();
+      await tx.changes.tombstone(seq, 'user', id, { adminVisible: true });
       return { ok: true };
-    })();
-  }
-
-  #get(id: string): User {
-    const row = this.#byId.get(id);
-    if (!row) throw new Error('user vanished inside its transaction');
-    return toUser(row);
+    });
   }
 }

@@ -26,15 +26,15 @@ export function authRoutes(services: AppServices, limiter: LoginLimiter) {
   return new ResourceRouter('/api/auth', new Hono<AppEnv>(), services)
     .handle(endpoints.login, async (c, { body }) => {
       // Reserved before the password is hashed: parallel guesses beyond the limit are refused.
-      const ticket = limiter.attempt(body.email, clientAddress(c));
+      const ticket = await limiter.attempt(body.email, clientAddress(c));
       if (!ticket.allowed) {
         throw new ApiError(429, messages.tooManyLogins, {
           'Retry-After': String(ticket.retryAfterSeconds),
         });
       }
       let valid = false;
-      const credentials = await users.findCredentials(body.email).catch((error: unknown) => {
-        ticket.failed();
+      const credentials = await users.findCredentials(body.email).catch(async (error: unknown) => {
+        await ticket.failed();
         throw error;
       });
       try {
@@ -44,8 +44,8 @@ export function authRoutes(services: AppServices, limiter: LoginLimiter) {
           credentials?.passwordHash ?? (await DUMMY_PASSWORD_HASH),
         );
       } finally {
-        if (valid && credentials) ticket.succeeded();
-        else ticket.failed();
+        if (valid && credentials) await ticket.succeeded();
+        else await ticket.failed();
       }
       if (!credentials || !valid) throw new ApiError(401, messages.invalidCredentials);
       if (!credentials.user.isActive) throw new ApiError(403, messages.inactiveUser);
@@ -61,7 +61,7 @@ export function authRoutes(services: AppServices, limiter: LoginLimiter) {
     .handle(endpoints.changePassword, async (c, { body }) => {
       const { user, tokenHash } = callerOf(c);
       // Guessing the current password through a session counts as guessing it at sign-in.
-      const ticket = limiter.attempt(user.email, clientAddress(c));
+      const ticket = await limiter.attempt(user.email, clientAddress(c));
       if (!ticket.allowed) {
         throw new ApiError(429, messages.tooManyLogins, {
           'Retry-After': String(ticket.retryAfterSeconds),
@@ -72,8 +72,8 @@ export function authRoutes(services: AppServices, limiter: LoginLimiter) {
         const stored = await users.passwordHash(user.id);
         valid = await verifyPassword(body.currentPassword, stored ?? (await DUMMY_PASSWORD_HASH));
       } finally {
-        if (valid) ticket.succeeded();
-        else ticket.failed();
+        if (valid) await ticket.succeeded();
+        else await ticket.failed();
       }
       if (!valid) throw new ApiError(400, messages.wrongCurrentPassword);
       const changed = await users.changeOwnPassword(

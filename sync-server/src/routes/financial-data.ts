@@ -43,7 +43,10 @@ export async function keepFinancialDataAnswer(
   if (!stored) return null;
   const json = financialDataJson(companyId, period, statementsJson(stored));
   const gzip = gzipJsonSync(json);
-  await repositories.periods.keepFinancialDataGzip(companyId, period, gzip, version);
+  await repositories.periods.keepFinancialDataGzip(companyId, period, gzip, {
+    seq: stored.seq,
+    version,
+  });
   return { json, gzip };
 }
 

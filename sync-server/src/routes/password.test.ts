@@ -250,21 +250,21 @@ describe('POST /api/auth/password', () => {
 
 describe('the first admin', () => {
   it('must change a random password printed to the log, not one from ADMIN_PASSWORD', async () => {
-    const env = repositoryTestDb();
+    const env = await repositoryTestDb('sqlite');
     try {
       await ensureFirstAdmin(env.repositories, {}, () => undefined);
       const [random] = await env.repositories.users.list('admin');
       expect(random?.mustChangePassword).toBe(true);
     } finally {
-      env.dispose();
+      await env.dispose();
     }
-    const other = repositoryTestDb();
+    const other = await repositoryTestDb('sqlite');
     try {
       await ensureFirstAdmin(other.repositories, { adminPassword: 'do-operador' }, () => undefined);
       const [chosen] = await other.repositories.users.list('admin');
       expect(chosen?.mustChangePassword).toBe(false);
     } finally {
-      other.dispose();
+      await other.dispose();
     }
   });
 });

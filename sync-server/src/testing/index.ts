@@ -1,7 +1,10 @@
 /**
- * Test helpers over the REAL server: `startTestServer()` starts the real app (real SQLite file in
- * a fresh temporary DATA_DIR, real HTTP on 127.0.0.1 with an ephemeral port); `seedOffice()`
- * creates, through the real HTTP API, a licence, an accountant and a company with its manager.
+ * Test helpers over the REAL server: `startTestServer()` starts the real app (real HTTP on
+ * 127.0.0.1 with an ephemeral port) on a real store: a SQLite file in a fresh temporary DATA_DIR,
+ * or with `{ store: 'postgres' }` a fresh database of the test run's PostgreSQL cluster (the
+ * sync-server project's global set-up starts it); `seedOffice()` creates, through the real HTTP
+ * API, a licence, an accountant and a company with its manager; `startSeededServer()` does both
+ * and hands out a session of each role, for route tests.
  *
  * How the web tests use it:
  *
@@ -15,8 +18,9 @@
  *   open `server.url`; the app and `/api` share that origin.
  * - Unit tests (fetch from Node): call `${server.url}/api/...`; `login()` and `apiRequest()` help.
  * - Restart: `stop({ keepData: true })` then `startTestServer({ dataDir: server.dataDir })`
- *   finds every row again (a dataDir that was given is never deleted by stop(); remove it
- *   yourself when done).
+ *   (or `{ databaseUrl: server.databaseUrl }` on PostgreSQL) finds every row again (a dataDir or
+ *   database that was given is never deleted by stop(); remove it yourself when done).
+ * - Store-dependent tests run on both stores: `describe.each(STORES)`.
  * - `server.logs` holds the request log lines (nothing is printed).
  * - `readerLimits` sets the upload reader pool's budgets (`timeoutMs`, `maxHeapMb`, threads).
  * - Users whose password someone else set must change it before anything else
@@ -25,29 +29,56 @@
  *   `setMustChangePassword(server, userId, value)` sets it for any user.
  * - An expired licence cannot be made through the API (past dates are refused):
  *   `setLicenseExpiry(server, licenseId, '2020-01-01T00:00:00.000Z')` writes it in the database,
- *   through the running server's own repositories (it is the database's only writer: its read
- *   caches follow its own writes, not another connection's).
+ *   through the running server's own repositories (`server.repositories`; on SQLite the server
+ *   is the database's only writer: its read caches follow its own writes, not another
+ *   connection's).
  */
 import type { Company, License, User } from '@risema/finance-core/contract';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
+import { hashSessionToken, newSessionToken } from '../auth/tokens';
 import { DEFAULT_WEB_DIST_DIR } from '../config';
-import { openDatabase } from '../db/open';
+import type { StoreLocation } from '../db/store';
+import { openStore, storeLocation } from '../db/store';
 import { startServer } from '../main';
 import type { ReaderPoolOptions } from '../readers/reader-pool';
 import type { Repositories } from '../repositories';
 import { createRepositories } from '../repositories';
+import type { TestStoreKind } from './test-stores';
+import { newTestDatabase, testDataDir } from './test-stores';
 
-/** The repositories of each test server running in this process, by data directory. */
+export type { TestStoreKind } from './test-stores';
+export {
+  STORES,
+  newTestDatabase,
+  newTestLocation,
+  openTestStore,
+  testDataDir,
+} from './test-stores';
+
+/** The repositories of each test server running in this process, by where its data is. */
 const runningServers = new Map<string, Repositories>();
+
+/** The key of a server's data in `runningServers`. */
+function dataKey(server: Pick<TestServer, 'dataDir' | 'databaseUrl'>): string {
+  return server.databaseUrl ?? server.dataDir;
+}
 
 export interface TestServer {
   url: string;
+  /** The store it runs on. */
+  store: TestStoreKind;
+  /** SQLite's directory (a temporary one, unused, on PostgreSQL). */
   dataDir: string;
+  /** The PostgreSQL database, on PostgreSQL. */
+  databaseUrl?: string;
+  /** The running server's own repositories (for set-up the API cannot do). */
+  repositories: Repositories;
   admin: { email: string; password: string };
-  /** Stops the server; removes its temporary data directory unless `keepData` or it was given. */
+  /**
+   * Stops the server; removes its temporary data directory and its test database unless
+   * `keepData` or they were given.
+   */
   stop(options?: { keepData?: boolean }): Promise<void>;
   /** Request log lines of this server (method, path, status, duration). */
   logs: string[];
@@ -56,16 +87,33 @@ export interface TestServer {
 /** The first admin of every test server (the same on a restart of the same data directory). */
 export const TEST_ADMIN = { email: 'admin@risema.test', password: 'admin-risema-test' } as const;
 
+/** How to start a test server. */
+export interface TestServerOptions {
+  /** SQLite (the default) or PostgreSQL (a fresh database of the test run's cluster). */
+  store?: TestStoreKind;
+  /** SQLite: this directory instead of a fresh one (a restart). */
+  dataDir?: string;
+  /** PostgreSQL: this database instead of a fresh one (a restart). */
+  databaseUrl?: string;
+  webDistDir?: string;
+  /** The upload reader pool's budgets (`timeoutMs`, `maxHeapMb`, threads). */
+  readerLimits?: ReaderPoolOptions;
+}
+
 /** Starts the real server on 127.0.0.1 and an ephemeral port. */
-export async function startTestServer(
-  options: { dataDir?: string; webDistDir?: string; readerLimits?: ReaderPoolOptions } = {},
-): Promise<TestServer> {
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
+  const store: TestStoreKind =
+    options.databaseUrl !== undefined ? 'postgres' : (options.store ?? 'sqlite');
   const ownDir = options.dataDir === undefined;
-  const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'risema-test-'));
+  const dataDir = options.dataDir ?? testDataDir();
+  const database =
+    store === 'postgres' && options.databaseUrl === undefined ? await newTestDatabase() : null;
+  const databaseUrl = options.databaseUrl ?? database?.url;
   const logs: string[] = [];
   const running = await startServer(
     {
       dataDir,
+      databaseUrl,
       port: 0,
       host: '127.0.0.1',
       webDistDir: options.webDistDir ?? DEFAULT_WEB_DIST_DIR,
@@ -75,21 +123,42 @@ export async function startTestServer(
     (line) => logs.push(line),
     options.readerLimits,
   );
-  runningServers.set(dataDir, running.repositories);
+  const key = dataKey({ dataDir, databaseUrl });
+  runningServers.set(key, running.repositories);
   let stopped = false;
   return {
     url: running.url,
+    store,
     dataDir,
+    databaseUrl,
+    repositories: running.repositories,
     admin: { ...TEST_ADMIN },
     logs,
     async stop(stopOptions = {}) {
       if (stopped) return;
       stopped = true;
-      runningServers.delete(dataDir);
+      runningServers.delete(key);
       await running.close();
-      if (ownDir && !stopOptions.keepData) rmSync(dataDir, { recursive: true, force: true });
+      if (stopOptions.keepData) return;
+      if (ownDir) rmSync(dataDir, { recursive: true, force: true });
+      await database?.drop();
     },
   };
+}
+
+/**
+ * A session of a user of a server running in this process, made through its repositories as a
+ * sign-in makes it (without spending a password check on set-up); answers the token.
+ */
+export async function openSession(
+  server: Pick<TestServer, 'dataDir' | 'databaseUrl'>,
+  userId: string,
+): Promise<string> {
+  const running = runningServers.get(dataKey(server));
+  if (!running) throw new Error('openSession needs a server running in this process');
+  const token = newSessionToken();
+  await running.sessions.create(hashSessionToken(token), userId);
+  return token;
 }
 
 /** An answer of the API: status, parsed JSON body (or null), headers. */
@@ -156,7 +225,7 @@ export async function login(
  * else; the forced change itself is tested with `login`.
  */
 export async function loginReady(
-  server: Pick<TestServer, 'url' | 'dataDir'>,
+  server: Pick<TestServer, 'url' | 'dataDir' | 'databaseUrl'>,
   email: string,
   password: string,
 ): Promise<string> {
@@ -221,7 +290,7 @@ export async function seedOffice(
   options: SeedOptions = {},
 ): Promise<SeededOffice> {
   const tag = randomBytes(4).toString('hex');
-  const adminToken = await login(server, server.admin.email, server.admin.password);
+  const adminToken = await signIn(server, server.admin.email, server.admin.password);
   const expiresAt = new Date(Date.now() + 365 * 24 * 60 * 60 * 1000).toISOString();
   const license = await expect201<License>(
     apiRequest(server, '/api/licenses', {
@@ -247,7 +316,12 @@ export async function seedOffice(
   );
   // The accountant works at once (unless `passwordsToChange`, set again at the end).
   await setMustChangePassword(server, accountant.id, false);
-  const accountantToken = await login(server, accountantInput.email, accountantInput.password);
+  const accountantToken = await signIn(
+    server,
+    accountantInput.email,
+    accountantInput.password,
+    accountant.id,
+  );
   const companyInput = {
     name: options.company?.name ?? `Empresa ${tag}, Lda`,
     taxId: options.company?.taxId ?? randomNif(),
@@ -274,6 +348,23 @@ export async function seedOffice(
   };
 }
 
+/**
+ * A session for seeding: made through the repositories of a server running in this process (no
+ * password check to wait for), else by signing in over HTTP.
+ */
+async function signIn(
+  server: TestServer,
+  email: string,
+  password: string,
+  userId?: string,
+): Promise<string> {
+  const running = runningServers.get(dataKey(server));
+  if (!running) return login(server, email, password);
+  const id = userId ?? (await running.users.findByEmail(email))?.id;
+  if (!id) throw new Error(`no user ${email}`);
+  return openSession(server, id);
+}
+
 async function expect201<T>(answer: Promise<ApiAnswer>): Promise<T> {
   const { status, body } = await answer;
   if (status !== 201) throw new Error(`seeding failed: ${status} ${JSON.stringify(body)}`);
@@ -286,22 +377,33 @@ async function expect201<T>(answer: Promise<ApiAnswer>): Promise<T> {
  * process, or through a connection of its own when none is.
  */
 export async function setMustChangePassword(
-  server: Pick<TestServer, 'dataDir'>,
+  server: Pick<TestServer, 'dataDir' | 'databaseUrl'>,
   userId: string,
   value: boolean,
 ): Promise<void> {
-  const running = runningServers.get(server.dataDir);
-  if (running) {
-    if (!(await running.users.setMustChangePassword(userId, value))) {
+  await withRepositories(server, async (repositories) => {
+    if (!(await repositories.users.setMustChangePassword(userId, value))) {
       throw new Error(`no user ${userId}`);
     }
-    return;
-  }
-  const db = openDatabase(server.dataDir);
+  });
+}
+
+/**
+ * Runs `work` with the repositories of the server running on that data in this process, or over
+ * a connection of its own when none is.
+ */
+async function withRepositories(
+  server: Pick<TestServer, 'dataDir' | 'databaseUrl'>,
+  work: (repositories: Repositories) => Promise<void>,
+): Promise<void> {
+  const running = runningServers.get(dataKey(server));
+  if (running) return work(running);
+  const location: StoreLocation = storeLocation(server);
+  const store = openStore(location);
   try {
-    await createRepositories(db).users.setMustChangePassword(userId, value);
+    await work(createRepositories(store));
   } finally {
-    db.close();
+    await store.close();
   }
 }
 
@@ -311,19 +413,45 @@ export async function setMustChangePassword(
  * connection of its own when none is.
  */
 export async function setLicenseExpiry(
-  server: Pick<TestServer, 'dataDir'>,
+  server: Pick<TestServer, 'dataDir' | 'databaseUrl'>,
   licenseId: string,
   expiryDate: string,
 ): Promise<void> {
-  const running = runningServers.get(server.dataDir);
-  if (running) {
-    await running.licenses.update(licenseId, { expiryDate });
-    return;
-  }
-  const db = openDatabase(server.dataDir);
+  await withRepositories(server, async (repositories) => {
+    await repositories.licenses.update(licenseId, { expiryDate });
+  });
+}
+
+/** A test server with one seeded office and a session of each of its roles. */
+export interface SeededServer {
+  server: TestServer;
+  office: SeededOffice;
+  /** Session tokens of the first admin, the office's accountant and the company's manager. */
+  tokens: { admin: string; accountant: string; manager: string };
+}
+
+/**
+ * The set-up of a route test in one call: a test server on `store` (SQLite by default) with an
+ * office seeded through the API (`seedOffice`), and a session for each role. Stop it with
+ * `server.stop()`.
+ */
+export async function startSeededServer(
+  options: SeedOptions & Pick<TestServerOptions, 'store' | 'webDistDir'> = {},
+): Promise<SeededServer> {
+  const { store, webDistDir, ...seed } = options;
+  const server = await startTestServer({ store, webDistDir });
   try {
-    await createRepositories(db).licenses.update(licenseId, { expiryDate });
-  } finally {
-    db.close();
+    const office = await seedOffice(server, seed);
+    const admin = await server.repositories.users.findByEmail(server.admin.email);
+    if (!admin) throw new Error('the first admin is missing');
+    const [adminToken, accountant, manager] = await Promise.all([
+      openSession(server, admin.id),
+      openSession(server, office.accountant.id),
+      openSession(server, office.manager.id),
+    ]);
+    return { server, office, tokens: { admin: adminToken, accountant, manager } };
+  } catch (error) {
+    await server.stop();
+    throw error;
   }
 }

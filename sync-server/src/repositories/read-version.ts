@@ -1,0 +1,67 @@
+import type { StoreKind } from '../db/dialect-adapter';
+
+/**
+ * What the read caches (`SeqCache`) are checked against: a number that moves whenever what the
+ * store holds may have changed, so a value cached at one version is what the store still holds
+ * while the version is unchanged.
+ */
+export interface ReadVersion {
+  current(): number;
+  /** A write transaction that took sequence value `seq` ended, committed or rolled back. */
+  afterWrite(seq: number, committed: boolean): void;
+  /** The change counter as stored, read with a session (see `SharedReadVersion`). */
+  observe(stored: number): void;
+  /** Whether a session may be answered from this process's cache. */
+  readonly cachesSessions: boolean;
+}
+
+/**
+ * SQLite: the server is the file's only writer, so a counter in its memory that moves after each
+ * of its writes is enough, and checking it costs no query. It moves after a rolled-back write
+ * too: the store hands that sequence value out again, so the stored value could not tell.
+ */
+class LocalReadVersion implements ReadVersion {
+  #version = 0;
+  readonly cachesSessions = true;
+
+  current(): number {
+    return this.#version;
+  }
+
+  afterWrite(): void {
+    this.#version++;
+  }
+
+  observe(): void {}
+}
+
+/**
+ * PostgreSQL with several server processes: the version is the newest committed value of the
+ * stored change counter this process has seen, from its own commits and from every session
+ * lookup, which reads the counter in the same statement as the session (sessions themselves are
+ * never cached here: a logout on another process must count at once). Every request that reads
+ * a cache has looked its session up first, so a write another process committed before the
+ * request began has moved the version past every value cached before it: no cache answers
+ * stale data, with no notification to wait for. A value is cached at the version seen before it
+ * was read, never a later one. Rolled-back writes are not seen: their value is handed out again.
+ */
+class SharedReadVersion implements ReadVersion {
+  #version = 0;
+  readonly cachesSessions = false;
+
+  current(): number {
+    return this.#version;
+  }
+
+  afterWrite(seq: number, committed: boolean): void {
+    if (committed) this.observe(seq);
+  }
+
+  observe(stored: number): void {
+    if (stored > this.#version) this.#version = stored;
+  }
+}
+
+export function readVersionFor(kind: StoreKind): ReadVersion {
+  return kind === 'sqlite' ? new LocalReadVersion() : new SharedReadVersion();
+}
