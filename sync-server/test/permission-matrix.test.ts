@@ -10,8 +10,10 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SeededOffice, TestServer } from '../src/testing';
 import {
+  STORES,
   apiRequest,
   login,
+  openSession,
   randomNif,
   seedOffice,
   setLicenseExpiry,
@@ -255,220 +257,222 @@ const MATRIX: Record<EndpointName, Cell> = {
   sync: { expect: signedIn({}, 200) },
 };
 
-let world: World;
+describe.each(STORES)('on %s', (store) => {
+  let world: World;
 
-beforeAll(async () => {
-  const server = await startTestServer();
-  const office = await seedOffice(server, { tier: 'business' });
-  const other = await seedOffice(server);
-  const expired = await seedOffice(server);
-  const inactive = await seedOffice(server);
-  const tokens = {
-    admin: await login(server, server.admin.email, server.admin.password),
-    accountant: await login(server, office.accountant.email, office.accountant.password),
-    otherAccountant: await login(server, other.accountant.email, other.accountant.password),
-    manager: await login(server, office.manager.email, office.manager.password),
-    otherManager: await login(server, other.manager.email, other.manager.password),
-    inactive: await login(server, inactive.accountant.email, inactive.accountant.password),
-    expiredAccountant: await login(server, expired.accountant.email, expired.accountant.password),
-    pendingPassword: '',
-  };
-  await setMustChangePassword(server, expired.manager.id, true);
-  tokens.pendingPassword = await login(server, expired.manager.email, expired.manager.password);
-  const partial = { server, tokens, office, other, expired } as Omit<World, 'expiredDocumentId'> &
-    Partial<World>;
-  // The expired accountant uploaded before the licence expired.
-  const data = new FormData();
-  data.append('companyId', expired.company.id);
-  const { fileName, bytes } = myReportWorkbook();
-  data.append('document', new Blob([bytes]), fileName);
-  const upload = await apiRequest<{ documentId: string }>(server, '/api/documents/upload', {
-    token: tokens.expiredAccountant,
-    form: data,
-  });
-  await setLicenseExpiry(server, expired.license.id, '2020-01-01T00:00:00.000Z');
-  const deactivated = await apiRequest(
-    server,
-    `/api/users/${inactive.accountant.id}/toggle-active`,
-    {
-      method: 'PATCH',
-      token: tokens.admin,
-    },
-  );
-  expect(deactivated.status).toBe(200);
-  world = {
-    ...partial,
-    credentials: {
-      admin: server.admin,
-      accountant: office.accountant,
-      otherAccountant: other.accountant,
-      manager: office.manager,
-      otherManager: other.manager,
-      expiredAccountant: expired.accountant,
-      pendingPassword: expired.manager,
-    },
-    expiredDocumentId: upload.body.documentId,
-  };
-});
-
-afterAll(async () => {
-  await world.server.stop();
-});
-
-describe.each(Object.entries(MATRIX) as [EndpointName, Cell][])('%s', (name, cell) => {
-  const endpoint = endpoints[name];
-  it.each(ACTORS.map((actor) => [actor, cell.expect[actor]] as const))(
-    '%s → %i',
-    async (actor, status) => {
-      const params = cell.params ? await cell.params(world, actor) : {};
-      let token: string | undefined;
-      if (actor !== 'anonymous') {
-        token =
-          cell.ownSession && actor !== 'inactive'
-            ? await login(
-                world.server,
-                world.credentials[actor].email,
-                world.credentials[actor].password,
-              )
-            : world.tokens[actor];
-      }
-      let form: FormData | undefined;
-      if (cell.upload) {
-        form = new FormData();
-        form.append('companyId', companyOf(world, actor));
-        const { fileName, bytes } = myReportWorkbook();
-        form.append('document', new Blob([bytes]), fileName);
-      }
-      const answer = await apiRequest(
-        world.server,
-        endpointPath(name, params as Record<string, string>) + (cell.query ?? ''),
-        {
-          method: endpoint.method,
-          token,
-          form,
-          body: cell.body ? cell.body(world) : endpoint.method === 'GET' ? undefined : {},
-        },
-      );
-      expect(answer.status, JSON.stringify(answer.body)).toBe(status);
-      if (status >= 400) {
-        // An error says only its message: never data of the resource.
-        expect(Object.keys(errorBodySchema.parse(answer.body))).toEqual(['message']);
-      }
-      if (actor === 'pendingPassword' && status === 403) {
-        // Refused for the password, or for the role before it: never anything else.
-        const { message } = errorBodySchema.parse(answer.body);
-        expect([messages.passwordChangeRequired, messages.forbidden]).toContain(message);
-        const roles: Endpoint['roles'] = endpoint.roles;
-        if (roles !== 'public' && roles.includes('manager')) {
-          expect(message).toBe(messages.passwordChangeRequired);
-        }
-      }
-    },
-  );
-});
-
-describe('the matrix', () => {
-  it('covers every route of the contract', () => {
-    expect(Object.keys(MATRIX).sort()).toEqual(Object.keys(endpoints).sort());
-  });
-});
-
-describe('manager accounts across offices (docs/design.md §4.13), both directions', () => {
-  const taken = { status: 409, body: { message: messages.emailTaken } };
-  const createWith = (token: string, managerEmail: string) =>
-    apiRequest(world.server, '/api/companies', {
-      token,
-      body: { ...companyBody(), managerEmail },
-    });
-  const editWith = (token: string, company: SeededOffice['company'], managerEmail: string) =>
-    apiRequest(world.server, `/api/companies/${company.id}`, {
-      method: 'PUT',
-      token,
-      body: {
-        name: company.name,
-        taxId: company.taxId,
-        managerEmail,
-        newManagerPassword: 'x-123456',
-      },
-    });
-
-  it("refuses each office the other's manager, on create and on edit, with one neutral message", async () => {
-    const { tokens, office, other } = world;
-    expect(await createWith(tokens.accountant, other.manager.email)).toMatchObject(taken);
-    expect(await createWith(tokens.otherAccountant, office.manager.email)).toMatchObject(taken);
-    expect(await editWith(tokens.accountant, office.company, other.manager.email)).toMatchObject(
-      taken,
-    );
-    expect(
-      await editWith(tokens.otherAccountant, other.company, office.manager.email),
-    ).toMatchObject(taken);
-    for (const email of [
-      world.server.admin.email,
-      other.accountant.email,
-      office.accountant.email,
-    ]) {
-      expect(await createWith(tokens.accountant, email)).toMatchObject(taken);
-      expect(await editWith(tokens.accountant, office.company, email)).toMatchObject(taken);
-    }
-  });
-
-  it("leaves each manager with their own office's companies only", async () => {
-    const { tokens, office, other } = world;
-    const ids = async (token: string) =>
-      (await apiRequest<{ id: string }[]>(world.server, '/api/companies', { token })).body.map(
-        (company) => company.id,
-      );
-    expect(await ids(tokens.manager)).not.toContain(other.company.id);
-    expect(await ids(tokens.otherManager)).toEqual([other.company.id]);
-    expect(await ids(tokens.manager)).toContain(office.company.id);
-  });
-});
-
-describe('an inactive company (docs/design.md §4.14), every role', () => {
-  it('is read-only for its accountant, closed to its manager, still unknown to other offices', async () => {
-    const { server } = world;
+  beforeAll(async () => {
+    const server = await startTestServer({ store });
+    const office = await seedOffice(server, { tier: 'business' });
+    const other = await seedOffice(server);
+    const expired = await seedOffice(server);
     const inactive = await seedOffice(server);
-    const owner = await login(server, inactive.accountant.email, inactive.accountant.password);
-    const manager = await login(server, inactive.manager.email, inactive.manager.password);
-    const base = `/api/companies/${inactive.company.id}`;
-    const toggled = await apiRequest(server, `${base}/toggle-active`, {
-      method: 'PATCH',
-      token: owner,
-    });
-    expect(toggled.status).toBe(200);
-
-    const form = new FormData();
-    form.append('companyId', inactive.company.id);
+    const admin = await server.repositories.users.findByEmail(server.admin.email);
+    // Sessions made as a sign-in makes them (sign-in itself has its own cells and tests).
+    const session = (userId: string | undefined) => openSession(server, userId ?? '');
+    await setMustChangePassword(server, expired.manager.id, true);
+    const tokens = {
+      admin: await session(admin?.id),
+      accountant: await session(office.accountant.id),
+      otherAccountant: await session(other.accountant.id),
+      manager: await session(office.manager.id),
+      otherManager: await session(other.manager.id),
+      inactive: await session(inactive.accountant.id),
+      expiredAccountant: await session(expired.accountant.id),
+      pendingPassword: await session(expired.manager.id),
+    };
+    const partial = { server, tokens, office, other, expired } as Omit<World, 'expiredDocumentId'> &
+      Partial<World>;
+    // The expired accountant uploaded before the licence expired.
+    const data = new FormData();
+    data.append('companyId', expired.company.id);
     const { fileName, bytes } = myReportWorkbook();
-    form.append('document', new Blob([bytes]), fileName);
-    const edit = { name: inactive.company.name, taxId: inactive.company.taxId };
-    const writes = (token: string) =>
-      Promise.all([
-        apiRequest(server, '/api/documents/upload', { token, form }),
-        apiRequest(server, base, { method: 'PUT', token, body: edit }),
-      ]);
-    const reads = (token: string) =>
-      Promise.all(
-        [base, `${base}/periods`, `${base}/financial-data?period=2025-01`].map((path) =>
-          apiRequest(server, path, { token }),
-        ),
-      );
+    data.append('document', new Blob([bytes]), fileName);
+    const upload = await apiRequest<{ documentId: string }>(server, '/api/documents/upload', {
+      token: tokens.expiredAccountant,
+      form: data,
+    });
+    await setLicenseExpiry(server, expired.license.id, '2020-01-01T00:00:00.000Z');
+    const deactivated = await apiRequest(
+      server,
+      `/api/users/${inactive.accountant.id}/toggle-active`,
+      {
+        method: 'PATCH',
+        token: tokens.admin,
+      },
+    );
+    expect(deactivated.status).toBe(200);
+    world = {
+      ...partial,
+      credentials: {
+        admin: server.admin,
+        accountant: office.accountant,
+        otherAccountant: other.accountant,
+        manager: office.manager,
+        otherManager: other.manager,
+        expiredAccountant: expired.accountant,
+        pendingPassword: expired.manager,
+      },
+      expiredDocumentId: upload.body.documentId,
+    };
+  });
 
-    for (const answer of await writes(owner)) {
-      expect(answer).toMatchObject({ status: 409, body: { message: messages.companyInactive } });
-    }
-    for (const answer of await reads(owner)) expect(answer.status).toBe(200);
-    // The admin still sees the company itself (its data is never the admin's to read).
-    expect((await apiRequest(server, base, { token: world.tokens.admin })).status).toBe(200);
-    for (const answer of await reads(manager)) {
-      expect(answer).toMatchObject({
-        status: 403,
-        body: { message: messages.companyInactiveForManager },
+  afterAll(() => world.server.stop());
+
+  describe.each(Object.entries(MATRIX) as [EndpointName, Cell][])('%s', (name, cell) => {
+    const endpoint = endpoints[name];
+    it.each(ACTORS.map((actor) => [actor, cell.expect[actor]] as const))(
+      '%s → %i',
+      async (actor, status) => {
+        const params = cell.params ? await cell.params(world, actor) : {};
+        let token: string | undefined;
+        if (actor !== 'anonymous') {
+          token =
+            cell.ownSession && actor !== 'inactive'
+              ? await login(
+                  world.server,
+                  world.credentials[actor].email,
+                  world.credentials[actor].password,
+                )
+              : world.tokens[actor];
+        }
+        let form: FormData | undefined;
+        if (cell.upload) {
+          form = new FormData();
+          form.append('companyId', companyOf(world, actor));
+          const { fileName, bytes } = myReportWorkbook();
+          form.append('document', new Blob([bytes]), fileName);
+        }
+        const answer = await apiRequest(
+          world.server,
+          endpointPath(name, params as Record<string, string>) + (cell.query ?? ''),
+          {
+            method: endpoint.method,
+            token,
+            form,
+            body: cell.body ? cell.body(world) : endpoint.method === 'GET' ? undefined : {},
+          },
+        );
+        expect(answer.status, JSON.stringify(answer.body)).toBe(status);
+        if (status >= 400) {
+          // An error says only its message: never data of the resource.
+          expect(Object.keys(errorBodySchema.parse(answer.body))).toEqual(['message']);
+        }
+        if (actor === 'pendingPassword' && status === 403) {
+          // Refused for the password, or for the role before it: never anything else.
+          const { message } = errorBodySchema.parse(answer.body);
+          expect([messages.passwordChangeRequired, messages.forbidden]).toContain(message);
+          const roles: Endpoint['roles'] = endpoint.roles;
+          if (roles !== 'public' && roles.includes('manager')) {
+            expect(message).toBe(messages.passwordChangeRequired);
+          }
+        }
+      },
+    );
+  });
+
+  describe('the matrix', () => {
+    it('covers every route of the contract', () => {
+      expect(Object.keys(MATRIX).sort()).toEqual(Object.keys(endpoints).sort());
+    });
+  });
+
+  describe('manager accounts across offices (docs/design.md §4.13), both directions', () => {
+    const taken = { status: 409, body: { message: messages.emailTaken } };
+    const createWith = (token: string, managerEmail: string) =>
+      apiRequest(world.server, '/api/companies', {
+        token,
+        body: { ...companyBody(), managerEmail },
       });
-    }
-    for (const token of [world.tokens.otherAccountant, world.tokens.otherManager]) {
-      for (const answer of await reads(token)) expect(answer.status).toBe(404);
-      for (const answer of await writes(token)) expect([403, 404]).toContain(answer.status);
-    }
-  }, 30_000);
+    const editWith = (token: string, company: SeededOffice['company'], managerEmail: string) =>
+      apiRequest(world.server, `/api/companies/${company.id}`, {
+        method: 'PUT',
+        token,
+        body: {
+          name: company.name,
+          taxId: company.taxId,
+          managerEmail,
+          newManagerPassword: 'x-123456',
+        },
+      });
+
+    it("refuses each office the other's manager, on create and on edit, with one neutral message", async () => {
+      const { tokens, office, other } = world;
+      expect(await createWith(tokens.accountant, other.manager.email)).toMatchObject(taken);
+      expect(await createWith(tokens.otherAccountant, office.manager.email)).toMatchObject(taken);
+      expect(await editWith(tokens.accountant, office.company, other.manager.email)).toMatchObject(
+        taken,
+      );
+      expect(
+        await editWith(tokens.otherAccountant, other.company, office.manager.email),
+      ).toMatchObject(taken);
+      for (const email of [
+        world.server.admin.email,
+        other.accountant.email,
+        office.accountant.email,
+      ]) {
+        expect(await createWith(tokens.accountant, email)).toMatchObject(taken);
+        expect(await editWith(tokens.accountant, office.company, email)).toMatchObject(taken);
+      }
+    });
+
+    it("leaves each manager with their own office's companies only", async () => {
+      const { tokens, office, other } = world;
+      const ids = async (token: string) =>
+        (await apiRequest<{ id: string }[]>(world.server, '/api/companies', { token })).body.map(
+          (company) => company.id,
+        );
+      expect(await ids(tokens.manager)).not.toContain(other.company.id);
+      expect(await ids(tokens.otherManager)).toEqual([other.company.id]);
+      expect(await ids(tokens.manager)).toContain(office.company.id);
+    });
+  });
+
+  describe('an inactive company (docs/design.md §4.14), every role', () => {
+    it('is read-only for its accountant, closed to its manager, still unknown to other offices', async () => {
+      const { server } = world;
+      const inactive = await seedOffice(server);
+      const owner = await login(server, inactive.accountant.email, inactive.accountant.password);
+      const manager = await login(server, inactive.manager.email, inactive.manager.password);
+      const base = `/api/companies/${inactive.company.id}`;
+      const toggled = await apiRequest(server, `${base}/toggle-active`, {
+        method: 'PATCH',
+        token: owner,
+      });
+      expect(toggled.status).toBe(200);
+
+      const form = new FormData();
+      form.append('companyId', inactive.company.id);
+      const { fileName, bytes } = myReportWorkbook();
+      form.append('document', new Blob([bytes]), fileName);
+      const edit = { name: inactive.company.name, taxId: inactive.company.taxId };
+      const writes = (token: string) =>
+        Promise.all([
+          apiRequest(server, '/api/documents/upload', { token, form }),
+          apiRequest(server, base, { method: 'PUT', token, body: edit }),
+        ]);
+      const reads = (token: string) =>
+        Promise.all(
+          [base, `${base}/periods`, `${base}/financial-data?period=2025-01`].map((path) =>
+            apiRequest(server, path, { token }),
+          ),
+        );
+
+      for (const answer of await writes(owner)) {
+        expect(answer).toMatchObject({ status: 409, body: { message: messages.companyInactive } });
+      }
+      for (const answer of await reads(owner)) expect(answer.status).toBe(200);
+      // The admin still sees the company itself (its data is never the admin's to read).
+      expect((await apiRequest(server, base, { token: world.tokens.admin })).status).toBe(200);
+      for (const answer of await reads(manager)) {
+        expect(answer).toMatchObject({
+          status: 403,
+          body: { message: messages.companyInactiveForManager },
+        });
+      }
+      for (const token of [world.tokens.otherAccountant, world.tokens.otherManager]) {
+        for (const answer of await reads(token)) expect(answer.status).toBe(404);
+        for (const answer of await writes(token)) expect([403, 404]).toContain(answer.status);
+      }
+    }, 30_000);
+  });
 });

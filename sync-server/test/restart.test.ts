@@ -1,12 +1,11 @@
 import type { Company, SyncResponse } from '@risema/finance-core/contract';
 import { myReportWorkbook } from '@risema/finance-core/testing';
-import { rmSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { apiRequest, login, randomNif, seedOffice, startTestServer } from '../src/testing';
+import { STORES, apiRequest, login, randomNif, seedOffice, startTestServer } from '../src/testing';
 
-describe('restart on the same data directory', () => {
+describe.each(STORES)('restart on the same data (%s)', (store) => {
   it('keeps users, sessions, companies, documents, periods, sync cursors and idempotency keys', async () => {
-    const first = await startTestServer();
+    const first = await startTestServer({ store });
     const office = await seedOffice(first);
     const token = await login(first, office.accountant.email, office.accountant.password);
     const data = new FormData();
@@ -48,7 +47,10 @@ describe('restart on the same data directory', () => {
     };
     await first.stop({ keepData: true });
 
-    const second = await startTestServer({ dataDir: first.dataDir });
+    const second = await startTestServer({
+      dataDir: first.dataDir,
+      databaseUrl: first.databaseUrl,
+    });
     try {
       // The session survives: no new sign-in needed.
       expect((await apiRequest(second, '/api/auth/me', { token })).status).toBe(200);
@@ -83,7 +85,7 @@ describe('restart on the same data directory', () => {
       expect(second.logs.some((line) => line.startsWith('First admin created'))).toBe(false);
     } finally {
       await second.stop();
-      rmSync(first.dataDir, { recursive: true, force: true });
+      await first.removeData();
     }
   });
 });

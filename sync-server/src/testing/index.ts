@@ -19,7 +19,8 @@
  * - Unit tests (fetch from Node): call `${server.url}/api/...`; `login()` and `apiRequest()` help.
  * - Restart: `stop({ keepData: true })` then `startTestServer({ dataDir: server.dataDir })`
  *   (or `{ databaseUrl: server.databaseUrl }` on PostgreSQL) finds every row again (a dataDir or
- *   database that was given is never deleted by stop(); remove it yourself when done).
+ *   database that was given is never deleted by stop(); `removeData()` of the first server
+ *   removes it when done).
  * - Store-dependent tests run on both stores: `describe.each(STORES)`.
  * - `server.logs` holds the request log lines (nothing is printed).
  * - `readerLimits` sets the upload reader pool's budgets (`timeoutMs`, `maxHeapMb`, threads).
@@ -80,6 +81,8 @@ export interface TestServer {
    * `keepData` or they were given.
    */
   stop(options?: { keepData?: boolean }): Promise<void>;
+  /** Removes its temporary data directory and test database (after `stop({ keepData: true })`). */
+  removeData(): Promise<void>;
   /** Request log lines of this server (method, path, status, duration). */
   logs: string[];
 }
@@ -124,6 +127,10 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     options.readerLimits,
   );
   const key = dataKey({ dataDir, databaseUrl });
+  const removeData = async () => {
+    if (ownDir) rmSync(dataDir, { recursive: true, force: true });
+    await database?.drop();
+  };
   runningServers.set(key, running.repositories);
   let stopped = false;
   return {
@@ -139,10 +146,9 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       stopped = true;
       runningServers.delete(key);
       await running.close();
-      if (stopOptions.keepData) return;
-      if (ownDir) rmSync(dataDir, { recursive: true, force: true });
-      await database?.drop();
+      if (!stopOptions.keepData) await removeData();
     },
+    removeData,
   };
 }
 
