@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { openStore } from '../db/store';
 import { STORES } from '../testing/test-stores';
 import type { Repositories } from './index';
+import { createRepositories } from './index';
 import { repositoryTestDb } from './repository-test-db';
 
 describe.each(STORES)('SyncRepository on %s', (store) => {
@@ -106,5 +108,57 @@ describe.each(STORES)('SyncRepository on %s', (store) => {
       expect(after.changes.users).toEqual([]);
       expect(after.hasMore).toBe(false);
     });
+  });
+});
+
+describe('the change feed with several writers on PostgreSQL', () => {
+  it('orders commits by sequence value: a cursor never passes a write not yet committed', async () => {
+    const first = await repositoryTestDb('postgres');
+    const second = openStore(first.location);
+    try {
+      const scope = { role: 'admin' as const, userId: crypto.randomUUID() };
+      const start = (await first.repositories.sync.changesSince(scope, 0, false)).upTo;
+      const license = (officeName: string) => ({
+        id: crypto.randomUUID(),
+        officeName,
+        tier: null,
+        maxCompanies: 1,
+        price: null,
+        activationDate: new Date().toISOString(),
+        expiryDate: new Date(Date.now() + 86_400_000).toISOString(),
+        isActive: true,
+      });
+      // A write takes its sequence value and stays open.
+      let finish = () => {};
+      const held = new Promise<void>((resolve) => (finish = resolve));
+      const early = license('Primeiro');
+      let taken = () => {};
+      const hasValue = new Promise<void>((resolve) => (taken = resolve));
+      const slow = first.repositories.transaction(async (tx) => {
+        await tx.licenses.create(early);
+        taken();
+        await held;
+      });
+      await hasValue;
+      // Another process's write must wait for it: it cannot take the next value and commit first.
+      const late = license('Segundo');
+      let lateDone = false;
+      const fast = createRepositories(second)
+        .licenses.create(late)
+        .then(() => (lateDone = true));
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(lateDone).toBe(false);
+      const meanwhile = await first.repositories.sync.changesSince(scope, start, true);
+      expect(meanwhile.changes.licenses).toEqual([]);
+      expect(meanwhile.upTo).toBe(start);
+      finish();
+      await slow;
+      await fast;
+      const after = await first.repositories.sync.changesSince(scope, meanwhile.upTo, true);
+      expect(after.changes.licenses.map((l) => l.officeName)).toEqual(['Primeiro', 'Segundo']);
+    } finally {
+      await second.close();
+      await first.dispose();
+    }
   });
 });

@@ -57,8 +57,16 @@ export {
   testDataDir,
 } from './test-stores';
 
-/** The repositories of each test server running in this process, by where its data is. */
-const runningServers = new Map<string, Repositories>();
+/**
+ * The repositories of the test servers running in this process, by where their data is (several
+ * servers may share one PostgreSQL database, as server processes do).
+ */
+const runningServers = new Map<string, Set<Repositories>>();
+
+/** The repositories of a server running on that data in this process, if one is. */
+function runningOn(server: Pick<TestServer, 'dataDir' | 'databaseUrl'>): Repositories | undefined {
+  return runningServers.get(dataKey(server))?.values().next().value;
+}
 
 /** The key of a server's data in `runningServers`. */
 function dataKey(server: Pick<TestServer, 'dataDir' | 'databaseUrl'>): string {
@@ -131,7 +139,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     if (ownDir) rmSync(dataDir, { recursive: true, force: true });
     await database?.drop();
   };
-  runningServers.set(key, running.repositories);
+  runningServers.set(key, (runningServers.get(key) ?? new Set()).add(running.repositories));
   let stopped = false;
   return {
     url: running.url,
@@ -144,7 +152,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     async stop(stopOptions = {}) {
       if (stopped) return;
       stopped = true;
-      runningServers.delete(key);
+      runningServers.get(key)?.delete(running.repositories);
       await running.close();
       if (!stopOptions.keepData) await removeData();
     },
@@ -160,7 +168,7 @@ export async function openSession(
   server: Pick<TestServer, 'dataDir' | 'databaseUrl'>,
   userId: string,
 ): Promise<string> {
-  const running = runningServers.get(dataKey(server));
+  const running = runningOn(server);
   if (!running) throw new Error('openSession needs a server running in this process');
   const token = newSessionToken();
   await running.sessions.create(hashSessionToken(token), userId);
@@ -364,7 +372,7 @@ async function signIn(
   password: string,
   userId?: string,
 ): Promise<string> {
-  const running = runningServers.get(dataKey(server));
+  const running = runningOn(server);
   if (!running) return login(server, email, password);
   const id = userId ?? (await running.users.findByEmail(email))?.id;
   if (!id) throw new Error(`no user ${email}`);
@@ -402,7 +410,7 @@ async function withRepositories(
   server: Pick<TestServer, 'dataDir' | 'databaseUrl'>,
   work: (repositories: Repositories) => Promise<void>,
 ): Promise<void> {
-  const running = runningServers.get(dataKey(server));
+  const running = runningOn(server);
   if (running) return work(running);
   const location: StoreLocation = storeLocation(server);
   const store = openStore(location);
