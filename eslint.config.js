@@ -236,7 +236,7 @@ export default tseslint.config(
               message: 'http/ builds answers: middleware and routes use it, never the reverse.',
             },
             {
-              group: ['better-sqlite3', '**/db/**'],
+              group: ['better-sqlite3', 'kysely', 'pg', '**/db/**'],
               message: 'SQL stays behind sync-server/src/repositories.',
             },
           ],
@@ -257,7 +257,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['better-sqlite3', '**/db/**'],
+              group: ['better-sqlite3', 'kysely', 'pg', '**/db/**'],
               message: 'SQL stays behind sync-server/src/repositories.',
             },
           ],

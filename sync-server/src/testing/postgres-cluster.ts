@@ -14,9 +14,6 @@ export interface PostgresCluster {
   stop: () => Promise<void>;
 }
 
-/** The migrated database the tests' databases are copies of. */
-export const TEMPLATE_DATABASE = 'risema_template';
-
 const USER = 'postgres';
 const PASSWORD = 'risema-test';
 

@@ -3,7 +3,8 @@ import { migrate } from '../db/migrate';
 import { openStore } from '../db/store';
 import { migrations } from '../migrations';
 import type { PostgresCluster } from './postgres-cluster';
-import { TEMPLATE_DATABASE, startPostgresCluster } from './postgres-cluster';
+import { startPostgresCluster } from './postgres-cluster';
+import { TEMPLATE_DATABASE } from './template-database';
 
 declare module 'vitest' {
   interface ProvidedContext {

@@ -9,7 +9,7 @@ import type { Database } from '../db/schema';
 import type { Store, StoreLocation } from '../db/store';
 import { openStore } from '../db/store';
 import { migrations } from '../migrations';
-import { TEMPLATE_DATABASE } from './postgres-cluster';
+import { TEMPLATE_DATABASE } from './template-database';
 
 /** The stores every store-dependent test runs on. */
 export const STORES = ['sqlite', 'postgres'] as const;
