@@ -1,5 +1,15 @@
 import type { Db } from '../db/dialect-adapter';
 
+/** The newest sequence value stored (the change counter). */
+export async function storedChangeCounter(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('change_sequence')
+    .select('value')
+    .where('id', '=', 1)
+    .executeTakeFirst();
+  return row?.value ?? 0;
+}
+
 /** Kinds of synced rows, as the tombstones name them. */
 export type SyncedEntity = 'user' | 'license' | 'company' | 'period';
 
@@ -44,13 +54,8 @@ export class ChangeLog {
   }
 
   /** The newest sequence value stored (for sync cursors). */
-  async current(): Promise<number> {
-    const row = await this.db
-      .selectFrom('change_sequence')
-      .select('value')
-      .where('id', '=', 1)
-      .executeTakeFirst();
-    return row?.value ?? 0;
+  current(): Promise<number> {
+    return storedChangeCounter(this.db);
   }
 
   /** Records a deletion with its scope. */

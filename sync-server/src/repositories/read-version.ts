@@ -9,10 +9,13 @@ export interface ReadVersion {
   current(): number;
   /** A write transaction that took sequence value `seq` ended, committed or rolled back. */
   afterWrite(seq: number, committed: boolean): void;
-  /** The change counter as stored, read with a session (see `SharedReadVersion`). */
+  /** The change counter as stored, read by this process (see `SharedReadVersion`). */
   observe(stored: number): void;
-  /** Whether a session may be answered from this process's cache. */
-  readonly cachesSessions: boolean;
+  /**
+   * Brings the version up to date with the store, before a request reads any cache (the session
+   * lookup calls it): reads the stored counter where other processes may write.
+   */
+  refresh(readStored: () => Promise<number>): Promise<void>;
 }
 
 /**
@@ -22,7 +25,6 @@ export interface ReadVersion {
  */
 class LocalReadVersion implements ReadVersion {
   #version = 0;
-  readonly cachesSessions = true;
 
   current(): number {
     return this.#version;
@@ -33,21 +35,24 @@ class LocalReadVersion implements ReadVersion {
   }
 
   observe(): void {}
+
+  refresh(): Promise<void> {
+    return Promise.resolve();
+  }
 }
 
 /**
  * PostgreSQL with several server processes: the version is the newest committed value of the
- * stored change counter this process has seen, from its own commits and from every session
- * lookup, which reads the counter in the same statement as the session (sessions themselves are
- * never cached here: a logout on another process must count at once). Every request that reads
- * a cache has looked its session up first, so a write another process committed before the
- * request began has moved the version past every value cached before it: no cache answers
- * stale data, with no notification to wait for. A value is cached at the version seen before it
- * was read, never a later one. Rolled-back writes are not seen: their value is handed out again.
+ * stored change counter this process has seen, from its own commits and from reading it: every
+ * request reads it (one small query) before its session is looked up, in the cache or not. A
+ * write another process committed before the request began (a logout, a new period) has
+ * therefore moved the version past every value cached before it: no cache answers stale data,
+ * with no notification to wait for (a LISTEN/NOTIFY message may arrive after the next request).
+ * A value is cached at the version seen before it was read, never a later one. Rolled-back
+ * writes are not seen: their value is handed out again.
  */
 class SharedReadVersion implements ReadVersion {
   #version = 0;
-  readonly cachesSessions = false;
 
   current(): number {
     return this.#version;
@@ -59,6 +64,10 @@ class SharedReadVersion implements ReadVersion {
 
   observe(stored: number): void {
     if (stored > this.#version) this.#version = stored;
+  }
+
+  async refresh(readStored: () => Promise<number>): Promise<void> {
+    this.observe(await readStored());
   }
 }
 

@@ -1,6 +1,7 @@
 import type { User } from '@risema/finance-core/contract';
 import { toUser } from './rows';
 import type { Scope } from './scope';
+import { storedChangeCounter } from './changes';
 import { SeqCache } from './seq-cache';
 
 /** How long a session lives without use. */
@@ -25,11 +26,11 @@ interface CachedSession {
 }
 
 /**
- * Sessions: opaque tokens, stored as their SHA-256 hash. On SQLite lookups are cached while
- * nothing was written; every revocation (logout, deactivation, deletion, new password) takes a
- * change sequence value, so a revoked token is never answered from the cache. On PostgreSQL
- * every lookup reads the store (another process may have revoked the session), and brings the
- * stored change counter back with it for the other read caches (`SharedReadVersion`).
+ * Sessions: opaque tokens, stored as their SHA-256 hash. Lookups are cached while nothing was
+ * written: every revocation (logout, deactivation, deletion, new password) takes a change
+ * sequence value, so a revoked token is never answered from the cache. Where other processes
+ * write (PostgreSQL), each lookup first reads the stored change counter (`ReadVersion.refresh`),
+ * so a revocation through any process counts at once.
  */
 export class SessionRepository {
   #cache: SeqCache<CachedSession | null> | undefined;
@@ -57,10 +58,8 @@ export class SessionRepository {
   async findUser(tokenHash: string, now = new Date()): Promise<SessionUser | null> {
     const { scope } = this;
     const { version } = scope.context;
-    const cache =
-      version.cachesSessions && !scope.inTransaction
-        ? (this.#cache ??= new SeqCache(10_000))
-        : undefined;
+    await version.refresh(() => storedChangeCounter(scope.db));
+    const cache = scope.inTransaction ? undefined : (this.#cache ??= new SeqCache(10_000));
     const at = version.current();
     let session = cache?.get(tokenHash, at);
     if (session === undefined) {
@@ -68,7 +67,7 @@ export class SessionRepository {
         .selectFrom('sessions as s')
         .innerJoin('users as u', 'u.id', 's.user_id')
         .leftJoin('licenses as l', 'l.id', 'u.license_id')
-        .select((eb) => [
+        .select([
           'u.id',
           'u.name',
           'u.email',
@@ -84,12 +83,9 @@ export class SessionRepository {
           'l.is_active as license_is_active',
           's.expires_at',
           's.refreshed_at',
-          // The change counter, read in the same statement (one snapshot) as the session.
-          eb.selectFrom('change_sequence').select('value').where('id', '=', 1).as('stored_version'),
         ])
         .where('s.token_hash', '=', tokenHash)
         .executeTakeFirst();
-      if (row?.stored_version != null) version.observe(row.stored_version);
       session = row
         ? {
             found: { user: toUser(row), visibilityEpoch: row.visibility_epoch, tokenHash },
