@@ -7,7 +7,10 @@ import {
   parsePeriod,
   periodLabel,
   periodNumericLabel,
+  periodTitle,
+  previousYearPartner,
   previousYearPeriod,
+  sameMonthsLastYear,
   sortPeriodsNewestFirst,
 } from './periods';
 
@@ -44,10 +47,25 @@ describe('periods', () => {
     expect(previousYearPeriod(['2023-12'], '2025-12')).toBeNull();
   });
 
+  it('like for like: the same months of the previous year, else its latest period', () => {
+    const stored = ['2024-06', '2024-12', '2025-03', '2025-06', '2025-12'];
+    expect(sameMonthsLastYear(stored, '2025-06')).toBe('2024-06');
+    expect(sameMonthsLastYear(stored, '2025-03')).toBeNull();
+    expect(sameMonthsLastYear(stored, '2024-12')).toBeNull();
+    expect(sameMonthsLastYear(stored, 'junho')).toBeNull();
+    expect(previousYearPartner(stored, '2025-06')).toBe('2024-06');
+    expect(previousYearPartner(stored, '2025-03')).toBe('2024-12');
+    expect(previousYearPartner(stored, '2024-12')).toBeNull();
+  });
+
   it('labels periods in Portuguese', () => {
     expect(periodLabel('2025-06')).toBe('junho de 2025');
     expect(periodLabel('2025')).toBe('dezembro de 2025');
     expect(periodLabel('2026-03')).toBe('março de 2026');
+    expect(periodTitle('2025-12')).toBe('Dezembro 2025');
+    expect(periodTitle('2026-03')).toBe('Março 2026');
+    expect(periodTitle('2024')).toBe('Dezembro 2024');
+    expect(periodTitle('lixo')).toBe('lixo');
     expect(periodNumericLabel('2025-06')).toBe('06/2025');
     expect(monthYearLabel(6, 2024)).toBe('Jun/2024');
     expect(monthYearLabel(12, 2025)).toBe('Dez/2025');

@@ -51,11 +51,43 @@ export function previousYearPeriod(periods: readonly string[], selected: string)
   return latestPeriod(periods.filter((period) => parsePeriod(period)?.year === parts.year - 1));
 }
 
+/**
+ * The stored period of the previous year covering the same months as `selected` (2025-06 →
+ * 2024-06): the like-for-like comparison of year-to-date flows (docs/design.md §4.16), or null.
+ */
+export function sameMonthsLastYear(periods: readonly string[], selected: string): string | null {
+  const parts = parsePeriod(selected);
+  if (!parts) return null;
+  return (
+    periods.find((period) => {
+      const other = parsePeriod(period);
+      return other?.year === parts.year - 1 && other.month === parts.month;
+    }) ?? null
+  );
+}
+
+/**
+ * The period `selected` is compared with against the previous year, as the analysis pairs the
+ * income statement (`periodContext`): the same months of the previous year when stored, else the
+ * previous year's latest period (docs/product.md §9); null when the previous year has none.
+ */
+export function previousYearPartner(periods: readonly string[], selected: string): string | null {
+  return sameMonthsLastYear(periods, selected) ?? previousYearPeriod(periods, selected);
+}
+
 /** `junho de 2025`; a bare year `2025` reads `dezembro de 2025`. The text itself when unreadable. */
 export function periodLabel(period: string): string {
   const parts = parsePeriod(period);
   if (!parts) return period;
   return `${MONTH_NAMES[parts.month - 1] ?? ''} de ${parts.year}`;
+}
+
+/** `Dezembro 2025`: the month name capitalised and the year, as titles and tables name a period. */
+export function periodTitle(period: string): string {
+  const parts = parsePeriod(period);
+  if (!parts) return period;
+  const month = MONTH_NAMES[parts.month - 1] ?? '';
+  return `${month.charAt(0).toUpperCase()}${month.slice(1)} ${parts.year}`;
 }
 
 /** `06/2025`, the period as the revenue sentence writes it (`Até MM/YYYY …`). */

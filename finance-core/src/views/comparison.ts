@@ -177,6 +177,33 @@ function changeSentence(
   return `${label} ${verb}${change} (${formatEuros(previous)} → ${formatEuros(current)}).`;
 }
 
+/** The comparison insights of one period against an older one and the overall status they give. */
+export interface ComparisonReading {
+  insights: Insight[];
+  status: ComparisonStatus;
+}
+
+/**
+ * How the Comparativo reads `newest` (the figures of period `newestPeriod`) against `older`: the
+ * comparison insights — growth ones only when both periods cover the same months — and the
+ * overall status (docs/product.md §9). The portfolio reads each company's latest period so.
+ */
+export function readComparison(
+  newest: KeyFigures,
+  older: KeyFigures,
+  newestPeriod: string,
+  olderPeriod: string,
+): ComparisonReading {
+  const insights = comparisonInsights({
+    current: newest,
+    previous: older,
+    currentLabel: periodLabel(newestPeriod),
+    previousLabel: periodLabel(olderPeriod),
+    comparableLengths: periodMonths(newestPeriod) === periodMonths(olderPeriod),
+  });
+  return { insights, status: comparisonStatus(insights) };
+}
+
 /**
  * The multi-period comparison (docs/product.md §2, Comparativo): 2 to 4 stored periods, newest first,
  * key indicators per period with Δ and Δ % between neighbours, the comparison insights of the
@@ -227,17 +254,10 @@ export function comparePeriods(
   const labels = periods.map((data) => periodLabel(data.period));
   const [newest, older] = figures;
   const newestAlike = alike[0] ?? false;
-  const insights =
+  const { insights, status } =
     newest && older
-      ? comparisonInsights({
-          current: newest,
-          previous: older,
-          currentLabel: labels[0] ?? '',
-          previousLabel: labels[1] ?? '',
-          comparableLengths: newestAlike,
-        })
-      : [];
-  const status = comparisonStatus(insights);
+      ? readComparison(newest, older, periods[0]?.period ?? '', periods[1]?.period ?? '')
+      : { insights: [], status: comparisonStatus([]) };
   // The change sentences compare year-to-date amounts: only between periods of equal length.
   const changes = newest && older && newestAlike ? { newest, older } : null;
   const summary = [

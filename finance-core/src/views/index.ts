@@ -7,6 +7,7 @@ export * from './balance-view';
 export * from './comparison';
 export * from './dashboard';
 export * from './executive-summary';
+export * from './portfolio';
 export * from './ratio-table';
 export * from './revenues-view';
 export * from './statement-view';
