@@ -31,6 +31,13 @@ export function toPercent(fraction: number): number {
 /** Direction of a change; `flat` below half a cent (or half a unit of the value's own scale). */
 export type Trend = 'up' | 'down' | 'flat';
 
+/** How a trend reads (the AH arrow's name, and its text in an exported table). */
+export const TREND_LABELS: Readonly<Record<Trend, string>> = {
+  up: 'A subir',
+  down: 'A descer',
+  flat: 'Estável',
+};
+
 /** A current value beside its previous one, with the change in value and in percent. */
 export interface ValueComparison {
   current: number | null;

@@ -1,6 +1,6 @@
+import { TREND_LABELS } from '@risema/finance-core/analysis';
 import type { Trend } from '@risema/finance-core/analysis';
 
-const LABELS: Record<Trend, string> = { up: 'A subir', down: 'A descer', flat: 'Estável' };
 const GLYPHS: Record<Trend, string> = { up: '↑', down: '↓', flat: '→' };
 
 // Theme colours by CSS variable and a text glyph: a plain element, cheap in long tables.
@@ -22,7 +22,7 @@ export function TrendArrow({
   if (trend === null) return <span>—</span>;
   const color = trend === 'flat' || good === 'neutral' ? NEUTRAL : trend === good ? GOOD : BAD;
   return (
-    <span role="img" aria-label={LABELS[trend]} style={{ color, fontWeight: 700 }}>
+    <span role="img" aria-label={TREND_LABELS[trend]} style={{ color, fontWeight: 700 }}>
       {GLYPHS[trend]}
     </span>
   );
