@@ -14,11 +14,13 @@ import { useSession } from '../../data/hooks/use-session';
 import { useCompanies } from '../../data/queries/use-companies';
 import { usePendingChanges } from '../../data/queries/use-pending-changes';
 import { useQuota } from '../../data/queries/use-quota';
+import { PortfolioSection } from './portfolio-section';
 import { QuotaCard } from './quota-card';
 
 /**
  * `/accountant` — Dashboard Contabilista: the welcome line, `Nova Empresa` (blocked at the
- * quota's limit), the quota card and the grid of the accountant's companies.
+ * quota's limit), the quota card, the `Carteira de clientes` and the grid of the accountant's
+ * companies.
  */
 export default function AccountantDashboardRoute() {
   const user = useSession()?.user;
@@ -46,6 +48,7 @@ export default function AccountantDashboardRoute() {
     >
       <DataGate>
         {quota ? <QuotaCard quota={quota} /> : <Skeleton height="32" rounded="lg" />}
+        <PortfolioSection />
         {!companies ? (
           <Stack gap="3">
             <Skeleton height="40" rounded="lg" />

@@ -1,0 +1,166 @@
+import { Table } from '@chakra-ui/react';
+import type { SystemStyleObject } from '@chakra-ui/react';
+import { formatEuros, formatPercent, formatVariation } from '@risema/finance-core/format';
+import { NOT_AVAILABLE, STALE_LABEL } from '@risema/finance-core/views';
+import type { PortfolioRow, PortfolioState } from '@risema/finance-core/views';
+import { memo } from 'react';
+import { Link, useNavigate } from 'react-router';
+
+/** The columns of the portfolio (the issue's order). */
+export const PORTFOLIO_COLUMNS = [
+  'Empresa',
+  'Último período',
+  'Vendas',
+  'Δ% homólogo',
+  'Resultado líquido',
+  'Liquidez geral',
+  'Autonomia financeira',
+  'Estado',
+] as const;
+
+// Figures right-aligned; the first column stays in view while a phone scrolls the others.
+const TABLE_CSS: SystemStyleObject = {
+  borderCollapse: 'separate',
+  borderSpacing: 0,
+  width: 'full',
+  '& th, & td': {
+    paddingInline: '2',
+    paddingBlock: '2',
+    borderBottomWidth: '1px',
+    borderColor: 'border',
+    textAlign: 'start',
+    verticalAlign: 'middle',
+  },
+  '& thead th': {
+    fontWeight: 'semibold',
+    fontSize: 'xs',
+    color: 'fg.muted',
+    bg: 'bg.subtle',
+    whiteSpace: 'nowrap',
+  },
+  '& .num': { textAlign: 'end', whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' },
+  '& th:first-of-type, & td:first-of-type': {
+    position: 'sticky',
+    insetInlineStart: 0,
+    bg: 'bg',
+    zIndex: 1,
+    minWidth: '11rem',
+    maxWidth: '16rem',
+    borderInlineEndWidth: '1px',
+  },
+  '& thead th:first-of-type': { bg: 'bg.subtle' },
+  '& tbody tr': { cursor: 'pointer' },
+  '& tbody tr:hover td': { bg: 'bg.muted' },
+  '& .name': { fontWeight: 'medium', color: 'fg', overflowWrap: 'anywhere' },
+  '& .name:focus-visible': {
+    outline: '2px solid',
+    outlineColor: 'brand.solid',
+    outlineOffset: '2px',
+  },
+  '& .nif': { display: 'block', fontSize: 'xs', color: 'fg.muted' },
+  '& .badge': {
+    display: 'inline-block',
+    paddingInline: '2',
+    rounded: 'sm',
+    fontSize: 'xs',
+    fontWeight: 'medium',
+    whiteSpace: 'nowrap',
+    marginEnd: '1',
+    marginBlock: '0.5',
+  },
+  '& .state-urgent': { bg: 'red.subtle', color: 'red.fg' },
+  '& .state-monitor': { bg: 'orange.subtle', color: 'orange.fg' },
+  '& .state-positive': { bg: 'green.subtle', color: 'green.fg' },
+  '& .state-no-comparison, & .state-no-data': { bg: 'gray.subtle', color: 'gray.fg' },
+  '& .stale': { bg: 'yellow.subtle', color: 'yellow.fg' },
+  '& .simulation': { bg: 'purple.subtle', color: 'purple.fg', marginStart: '1' },
+};
+
+const STATE_CLASS: Readonly<Record<PortfolioState, string>> = {
+  urgent: 'badge state-urgent',
+  monitor: 'badge state-monitor',
+  positive: 'badge state-positive',
+  'no-comparison': 'badge state-no-comparison',
+  'no-data': 'badge state-no-data',
+};
+
+function Row({ row, onOpen }: { row: PortfolioRow; onOpen: (companyId: string) => void }) {
+  const path = `/company/${row.companyId}`;
+  return (
+    <tr
+      data-testid="portfolio-row"
+      data-company={row.companyId}
+      data-state={row.state}
+      onClick={(event) => {
+        // The name is a link (keyboard and screen readers); the rest of the row follows it.
+        if (!(event.target instanceof Element) || !event.target.closest('a')) onOpen(row.companyId);
+      }}
+    >
+      <th scope="row">
+        <Link to={path} className="name">
+          {row.name}
+        </Link>
+        <span className="nif">NIF {row.taxId}</span>
+      </th>
+      <td>
+        {row.periodTitle ?? '—'}
+        {row.simulation ? <span className="badge simulation">Simulação</span> : null}
+      </td>
+      <td className="num">{formatEuros(row.sales)}</td>
+      <td className="num">
+        {row.salesChangeAvailable ? formatVariation(row.salesChange) : NOT_AVAILABLE}
+      </td>
+      <td className="num">{formatEuros(row.netResult)}</td>
+      <td className="num">
+        {formatPercent(row.generalLiquidity)}
+        {row.generalLiquidityEstimated && row.generalLiquidity !== null ? '*' : null}
+      </td>
+      <td className="num">{formatPercent(row.financialAutonomy)}</td>
+      <td>
+        <span className={STATE_CLASS[row.state]}>{row.stateLabel}</span>
+        {row.stale ? <span className="badge stale">{STALE_LABEL}</span> : null}
+      </td>
+    </tr>
+  );
+}
+
+/**
+ * The `Carteira de clientes` table: one row per company, the columns of {@link PORTFOLIO_COLUMNS}.
+ * Each company's name is a link to its analysis (`/company/{id}`); a click anywhere on the row
+ * opens it too. Plain rows and cells (a hundred companies draw in a few milliseconds).
+ */
+export const PortfolioTable = memo(function PortfolioTable({
+  rows,
+}: {
+  rows: readonly PortfolioRow[];
+}) {
+  const navigate = useNavigate();
+  const open = (companyId: string) => void navigate(`/company/${companyId}`);
+  return (
+    <Table.ScrollArea
+      borderWidth="1px"
+      rounded="md"
+      // Wider than a phone: scrolls here, reachable and scrollable by keyboard.
+      tabIndex={0}
+      role="region"
+      aria-label="Carteira de clientes"
+    >
+      <Table.Root size="sm" minWidth="56rem" css={TABLE_CSS}>
+        <thead>
+          <tr>
+            {PORTFOLIO_COLUMNS.map((column, index) => (
+              <th key={column} scope="col" className={index >= 2 && index <= 6 ? 'num' : undefined}>
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <Row key={row.companyId} row={row} onOpen={open} />
+          ))}
+        </tbody>
+      </Table.Root>
+    </Table.ScrollArea>
+  );
+});
