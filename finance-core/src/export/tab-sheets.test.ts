@@ -13,6 +13,7 @@ import {
   reportSheets,
   revenuesSheet,
 } from './tab-sheets';
+import { exportWorkbook } from './export-request';
 import { writeWorkbook } from './write-workbook';
 
 const padaria = sampleCompanyPeriods('padaria-lusitana');
@@ -175,5 +176,14 @@ describe('tab sheets: the tables of the screens with their figures as numbers', 
     expect(reportSheets(owner, analysis, null).map((sheet) => sheet.name)).not.toContain(
       'Comparativo',
     );
+  });
+
+  it('a request names its workbook and gives the sheets of its kind', () => {
+    const analysis = analysisOf(tecnoserv, '2025-12');
+    const exported = exportWorkbook({ kind: 'balance', owner, view: analysis.balance });
+    expect(exported.fileName).toBe('Padaria Lusitana, Lda - 2025-12.xlsx');
+    expect(XLSX.read(exported.bytes).SheetNames).toEqual(['Balanço']);
+    const report = exportWorkbook({ kind: 'report', owner, analysis, comparison: null });
+    expect(XLSX.read(report.bytes).SheetNames).toHaveLength(5);
   });
 });

@@ -144,6 +144,3 @@ export function writeWorkbook(sheets: readonly ExportSheet[]): Uint8Array {
     ArrayBuffer | Uint8Array;
   return bytes instanceof Uint8Array ? bytes : new Uint8Array(bytes);
 }
-
-/** The MIME type of an `.xlsx` file. */
-export const XLSX_MIME_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
