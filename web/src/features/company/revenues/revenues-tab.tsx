@@ -6,6 +6,7 @@ import { EmptyMessage } from '../../../components/empty-message';
 import { usePeriodAnalysis } from '../../../data/queries/use-period-analysis';
 import type { CompanyTabProps } from '../company-tab-props';
 import { ComparisonCells } from '../shared/comparison-cells';
+import { ExportExcelButton } from '../shared/export-excel-button';
 import { NumberCell, NumberHeader, TableCard } from '../shared/table-card';
 import { TabHeader } from '../shared/tab-header';
 import { TabState } from '../shared/tab-state';
@@ -23,7 +24,20 @@ export function RevenuesTab({ companyId, period, periods }: CompanyTabProps) {
 
   return (
     <Stack gap="5">
-      <TabHeader companyId={companyId} period={shown} title="Proveitos" />
+      <TabHeader
+        companyId={companyId}
+        period={shown}
+        title="Proveitos"
+        actions={
+          analysis && !analysis.revenues.empty ? (
+            <ExportExcelButton
+              companyId={companyId}
+              period={shown}
+              content={{ kind: 'revenues', view: analysis.revenues }}
+            />
+          ) : null
+        }
+      />
       {years.length > 1 ? <YearSelector years={years} selected={year} onSelect={choose} /> : null}
       <TabState analysis={analysis}>
         {({ revenues }) =>

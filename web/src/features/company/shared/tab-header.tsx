@@ -5,18 +5,21 @@ import { PrintHeader } from '../print/print-header';
 
 /**
  * The top of an analysis tab: its title (and the print header, hidden on screen), a line under
- * it, and a button that opens the browser's print dialog (A4, see PrintStyles).
+ * it, the tab's own buttons (`actions`: Exportar Excel) and a button that opens the browser's
+ * print dialog (A4, see PrintStyles).
  */
 export function TabHeader({
   companyId,
   period,
   title,
   subtitle,
+  actions,
 }: {
   companyId: string;
   period: string;
   title: string;
   subtitle?: ReactNode;
+  actions?: ReactNode;
 }) {
   return (
     <>
@@ -25,6 +28,7 @@ export function TabHeader({
         <Heading as="h2" size={{ base: 'lg', md: 'xl' }} flex="1" minWidth="12rem">
           {title}
         </Heading>
+        {actions}
         <Button
           variant="outline"
           size="sm"

@@ -1,5 +1,6 @@
 import { usePeriodAnalysis } from '../../../data/queries/use-period-analysis';
 import type { CompanyTabProps } from '../company-tab-props';
+import { ExportExcelButton } from '../shared/export-excel-button';
 import { TabState } from '../shared/tab-state';
 import { useYearChoice } from '../shared/use-year-choice';
 import { YearSelector } from '../shared/year-selector';
@@ -22,6 +23,15 @@ export function DreTab({ companyId, period, periods }: CompanyTabProps) {
           tableTitle="Contas detalhadas da DRE"
           view={incomeStatement}
           insights={insights.income}
+          actions={
+            incomeStatement.empty ? null : (
+              <ExportExcelButton
+                companyId={companyId}
+                period={shown}
+                content={{ kind: 'income', view: incomeStatement }}
+              />
+            )
+          }
           controls={
             years.length > 1 ? (
               <YearSelector years={years} selected={year} onSelect={choose} />

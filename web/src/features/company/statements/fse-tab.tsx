@@ -1,5 +1,6 @@
 import { usePeriodAnalysis } from '../../../data/queries/use-period-analysis';
 import type { CompanyTabProps } from '../company-tab-props';
+import { ExportExcelButton } from '../shared/export-excel-button';
 import { TabState } from '../shared/tab-state';
 import { StatementTabBody } from './statement-tab-body';
 
@@ -16,6 +17,15 @@ export function FseTab({ companyId, period }: CompanyTabProps) {
           tableTitle="Contas detalhadas de FSE"
           view={externalServices}
           insights={insights.fse}
+          actions={
+            externalServices.empty ? null : (
+              <ExportExcelButton
+                companyId={companyId}
+                period={period}
+                content={{ kind: 'expenses', view: externalServices }}
+              />
+            )
+          }
         />
       )}
     </TabState>

@@ -1,15 +1,11 @@
 import { Stack } from '@chakra-ui/react';
-import { analysisMessages } from '@risema/finance-core/analysis';
 import type { Insight } from '@risema/finance-core/insights';
 import type { StatementView } from '@risema/finance-core/views';
-import { FileSpreadsheet } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { EmptyMessage } from '../../../components/empty-message';
-import { InsightCards } from '../shared/insight-cards';
 import { TabHeader } from '../shared/tab-header';
-import { StatementTable } from './statement-table';
+import { StatementBody } from './statement-body';
 
-/** The DRE or FSE tab's body: insight cards, then the detailed table, or the empty message. */
+/** The DRE or FSE tab's body: its header, then insight cards and the detailed table. */
 export function StatementTabBody({
   companyId,
   period,
@@ -18,6 +14,7 @@ export function StatementTabBody({
   view,
   insights,
   controls,
+  actions,
 }: {
   companyId: string;
   period: string;
@@ -27,23 +24,14 @@ export function StatementTabBody({
   insights: readonly Insight[];
   /** Above the insights (the DRE's year selector). */
   controls?: ReactNode;
+  /** Beside the title (Exportar Excel). */
+  actions?: ReactNode;
 }) {
   return (
     <Stack gap="5">
-      <TabHeader companyId={companyId} period={period} title={title} />
+      <TabHeader companyId={companyId} period={period} title={title} actions={actions} />
       {controls}
-      {view.empty ? (
-        <EmptyMessage
-          icon={<FileSpreadsheet aria-hidden />}
-          title={view.emptyMessage ?? analysisMessages.noDetail}
-          description={view.emptyHint ?? analysisMessages.noDetailHint}
-        />
-      ) : (
-        <>
-          <InsightCards insights={insights} />
-          <StatementTable view={view} title={tableTitle} />
-        </>
-      )}
+      <StatementBody tableTitle={tableTitle} view={view} insights={insights} />
     </Stack>
   );
 }
