@@ -36,6 +36,8 @@ export interface AppRoute {
 }
 
 const companies: RouteModule = () => import('../features/companies/companies-route');
+// One import of the company view's module for its two routes (one list of its chunks to carry).
+const companyModule = () => import('../features/company/company-route');
 
 /**
  * The routes of docs/product.md §2. The router and the menu of each role (in this order) are
@@ -95,7 +97,15 @@ export const APP_ROUTES: readonly AppRoute[] = [
   {
     path: PATHS.company,
     roles: ['accountant', 'manager'],
-    load: () => import('../features/company/company-route'),
+    load: companyModule,
+  },
+  {
+    // The management report of a period (`?period=AAAA-MM`), made for printing. Loaded through
+    // the company view's module (the report itself loads from there when opened), so the route
+    // table every screen carries gains no module list of its own.
+    path: '/company/:id/relatorio',
+    roles: ['accountant', 'manager'],
+    load: async () => ({ default: (await companyModule()).ReportRoute }),
   },
   { path: '*', roles: null, load: () => import('../features/not-found/not-found-route') },
 ];

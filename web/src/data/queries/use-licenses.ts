@@ -22,3 +22,15 @@ export function useLicenseCompanyCounts(): ReadonlyMap<string, number> | undefin
     return counts;
   }, [db]);
 }
+
+/**
+ * One licence as this device holds it (Dexie, live): undefined while reading, null when it holds
+ * none (a manager's device holds no licence) or none is asked for.
+ */
+export function useLicense(licenseId: string | null): License | null | undefined {
+  const { db } = useServices();
+  return useLiveQuery(
+    async () => (licenseId === null ? null : ((await db.licenses.get(licenseId)) ?? null)),
+    [db, licenseId],
+  );
+}

@@ -1,5 +1,6 @@
 import { Skeleton, Stack } from '@chakra-ui/react';
 import { messages } from '@risema/finance-core/contract';
+import { Suspense, lazy } from 'react';
 import { useParams } from 'react-router';
 import { DataGate } from '../../components/data-gate';
 import { Page, usePageTitle } from '../../components/page';
@@ -33,5 +34,29 @@ export default function CompanyRoute() {
         </Stack>
       )}
     </DataGate>
+  );
+}
+
+// The report's tables, charts and print rules load when a report is opened.
+const ReportPage = lazy(async () => ({
+  default: (await import('./report/report-page')).ReportPage,
+}));
+
+/**
+ * `/company/:id/relatorio?period=AAAA-MM` — the management report (Relatório de gestão) of a
+ * company's period, for its accountant and its manager.
+ */
+export function ReportRoute() {
+  return (
+    <Suspense
+      fallback={
+        <Stack gap="4" aria-busy="true" aria-label="A carregar">
+          <Skeleton height="12" rounded="md" />
+          <Skeleton height="96" rounded="md" />
+        </Stack>
+      }
+    >
+      <ReportPage />
+    </Suspense>
   );
 }

@@ -1,6 +1,7 @@
 import { Badge, Box, Flex, Heading, IconButton, Text } from '@chakra-ui/react';
 import type { Company } from '@risema/finance-core/contract';
 import { ArrowLeft } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { homePathFor } from '../../../app/paths';
 import { useSession } from '../../../data/hooks/use-session';
@@ -8,8 +9,17 @@ import { useSession } from '../../../data/hooks/use-session';
 /**
  * The company view's header (docs/product.md §2): back, the company's name and NIF, and whether this
  * device holds data for it (`Dados disponíveis` / `Sem dados`); an inactive company says so.
+ * `actions` (the `Relatório de gestão` button) sit after the badges.
  */
-export function CompanyHeader({ company, hasData }: { company: Company; hasData: boolean }) {
+export function CompanyHeader({
+  company,
+  hasData,
+  actions,
+}: {
+  company: Company;
+  hasData: boolean;
+  actions?: ReactNode;
+}) {
   const navigate = useNavigate();
   const location = useLocation();
   const role = useSession()?.user.role;
@@ -36,6 +46,7 @@ export function CompanyHeader({ company, hasData }: { company: Company; hasData:
           {hasData ? 'Dados disponíveis' : 'Sem dados'}
         </Badge>
       </Flex>
+      {actions}
     </Flex>
   );
 }

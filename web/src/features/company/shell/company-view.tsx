@@ -1,9 +1,10 @@
-import { Box, Stack, Tabs, VisuallyHidden } from '@chakra-ui/react';
+import { Box, Button, Stack, Tabs, VisuallyHidden } from '@chakra-ui/react';
 import type { Company, Role } from '@risema/finance-core/contract';
 import type { AnalysisTab } from '@risema/finance-core/views';
 import { tabAvailability } from '@risema/finance-core/views';
-import { Ban, FileSpreadsheet } from 'lucide-react';
+import { Ban, FileSpreadsheet, FileText } from 'lucide-react';
 import { Suspense, lazy, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { EmptyMessage } from '../../../components/empty-message';
 import type { CompanyPeriod } from '../../../data/queries/use-company-periods';
 import type { CompanyTabProps } from '../company-tab-props';
@@ -76,7 +77,21 @@ export function CompanyView({
   const enabled = tabAvailability(selected?.data ?? null, periods.length);
   const hasData = periods.some((stored) => stored.hasStatements);
   const tab = shownTab(chosenTab, role, enabled);
-  const header = <CompanyHeader company={company} hasData={hasData} />;
+  const navigate = useNavigate();
+  // The management report of the selected period, for either role, once it holds statements.
+  const report = selected?.hasStatements ? (
+    <Button
+      colorPalette="brand"
+      variant="outline"
+      size="sm"
+      onClick={() => {
+        void navigate(`/company/${company.id}/relatorio?period=${encodeURIComponent(period)}`);
+      }}
+    >
+      <FileText aria-hidden /> Relatório de gestão
+    </Button>
+  ) : null;
+  const header = <CompanyHeader company={company} hasData={hasData} actions={report} />;
 
   if (role !== 'accountant' && !company.isActive) {
     return (
