@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { currentNavEntry } from './nav-entries';
 import { routeAccess } from './route-access';
-import { homePathFor } from './paths';
+import { companyPath, companyReportPath, homePathFor } from './paths';
 import { APP_ROUTES, navEntriesFor } from './routes';
 
 describe('navigation by role', () => {
@@ -26,6 +26,7 @@ describe('navigation by role', () => {
     ['accountant', '/companies', 'Empresas'],
     ['accountant', '/company/3f1e', undefined],
     ['manager', '/company/3f1e', 'Dashboard'],
+    ['manager', '/company/3f1e/relatorio', 'Dashboard'],
     ['admin', '/administrator', undefined],
   ] as const)('as %s, %s highlights %s', (role, path, label) => {
     expect(currentNavEntry(navEntriesFor(role), path)?.label).toBe(label);
@@ -64,5 +65,12 @@ describe('route access and landing', () => {
       for (const entry of navEntriesFor(role)) expect(paths.has(entry.to)).toBe(true);
       expect(paths.has(homePathFor(role))).toBe(true);
     }
+  });
+
+  it('opens the management report for accountants and managers only', () => {
+    const report = APP_ROUTES.find((route) => route.path === '/company/:id/relatorio');
+    expect(report?.roles).toEqual(['accountant', 'manager']);
+    expect(companyPath('3f1e')).toBe('/company/3f1e');
+    expect(companyReportPath('3f1e', '2025-12')).toBe('/company/3f1e/relatorio?period=2025-12');
   });
 });

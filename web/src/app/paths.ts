@@ -16,6 +16,7 @@ export const PATHS = {
   companies: '/companies',
   managerHome: '/manager',
   company: '/company/:id',
+  companyReport: '/company/:id/relatorio',
 } as const;
 
 /** The login screen's path. */
@@ -35,4 +36,15 @@ export const HOME_PATHS: Readonly<Record<Role, string>> = {
 /** The landing path of a role; signed-out visitors (no role) land on the login screen. */
 export function homePathFor(role: Role | null | undefined): string {
   return role ? HOME_PATHS[role] : LOGIN_PATH;
+}
+
+/** A company's analysis view. */
+export function companyPath(companyId: string): string {
+  return PATHS.company.replace(':id', encodeURIComponent(companyId));
+}
+
+/** The management report of a company's period (`AAAA-MM`). */
+export function companyReportPath(companyId: string, period: string): string {
+  const path = PATHS.companyReport.replace(':id', encodeURIComponent(companyId));
+  return `${path}?period=${encodeURIComponent(period)}`;
 }

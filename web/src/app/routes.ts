@@ -103,7 +103,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     // The management report of a period (`?period=AAAA-MM`), made for printing. Loaded through
     // the company view's module (the report itself loads from there when opened), so the route
     // table every screen carries gains no module list of its own.
-    path: '/company/:id/relatorio',
+    path: PATHS.companyReport,
     roles: ['accountant', 'manager'],
     load: async () => ({ default: (await companyModule()).ReportRoute }),
   },

@@ -5,6 +5,7 @@ import { NOT_AVAILABLE, STALE_LABEL } from '@risema/finance-core/views';
 import type { PortfolioRow, PortfolioState } from '@risema/finance-core/views';
 import { memo } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { companyPath } from '../../app/paths';
 
 /** The columns of the portfolio (the issue's order). */
 export const PORTFOLIO_COLUMNS = [
@@ -85,7 +86,7 @@ const STATE_CLASS: Readonly<Record<PortfolioState, string>> = {
 };
 
 function Row({ row, onOpen }: { row: PortfolioRow; onOpen: (companyId: string) => void }) {
-  const path = `/company/${row.companyId}`;
+  const path = companyPath(row.companyId);
   return (
     <tr
       data-testid="portfolio-row"
@@ -135,7 +136,7 @@ export const PortfolioTable = memo(function PortfolioTable({
   rows: readonly PortfolioRow[];
 }) {
   const navigate = useNavigate();
-  const open = (companyId: string) => void navigate(`/company/${companyId}`);
+  const open = (companyId: string) => void navigate(companyPath(companyId));
   return (
     <Table.ScrollArea
       borderWidth="1px"

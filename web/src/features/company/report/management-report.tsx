@@ -6,6 +6,7 @@ import { ArrowLeft, FileSpreadsheet, Printer } from 'lucide-react';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { companyPath } from '../../../app/paths';
 import { EmptyMessage } from '../../../components/empty-message';
 import { usePageTitle } from '../../../components/page';
 import type { CompanyPeriod } from '../../../data/queries/use-company-periods';
@@ -130,7 +131,7 @@ export function ManagementReport({
 
   const back = (
     <Button asChild variant="ghost" size="sm">
-      <Link to={`/company/${company.id}`}>
+      <Link to={companyPath(company.id)}>
         <ArrowLeft aria-hidden /> Voltar à análise
       </Link>
     </Button>

@@ -5,6 +5,7 @@ import { tabAvailability } from '@risema/finance-core/views';
 import { Ban, FileSpreadsheet, FileText } from 'lucide-react';
 import { Suspense, lazy, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { companyReportPath } from '../../../app/paths';
 import { EmptyMessage } from '../../../components/empty-message';
 import type { CompanyPeriod } from '../../../data/queries/use-company-periods';
 import type { CompanyTabProps } from '../company-tab-props';
@@ -85,7 +86,7 @@ export function CompanyView({
       variant="outline"
       size="sm"
       onClick={() => {
-        void navigate(`/company/${company.id}/relatorio?period=${encodeURIComponent(period)}`);
+        void navigate(companyReportPath(company.id, period));
       }}
     >
       <FileText aria-hidden /> Relatório de gestão
