@@ -1,6 +1,11 @@
 import { Table } from '@chakra-ui/react';
 import type { SystemStyleObject } from '@chakra-ui/react';
-import { formatEuros, formatPercent, formatVariation } from '@risema/finance-core/format';
+import {
+  EMPTY_VALUE,
+  formatEuros,
+  formatPercent,
+  formatVariation,
+} from '@risema/finance-core/format';
 import { NOT_AVAILABLE, STALE_LABEL } from '@risema/finance-core/views';
 import type { PortfolioRow, PortfolioState } from '@risema/finance-core/views';
 import { memo } from 'react';
@@ -31,25 +36,27 @@ const TABLE_CSS: SystemStyleObject = {
     borderColor: 'border',
     textAlign: 'start',
     verticalAlign: 'middle',
+    whiteSpace: 'normal',
   },
   '& thead th': {
     fontWeight: 'semibold',
     fontSize: 'xs',
     color: 'fg.muted',
     bg: 'bg.subtle',
-    whiteSpace: 'nowrap',
+    verticalAlign: 'bottom',
   },
-  '& .num': { textAlign: 'end', whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' },
-  '& th:first-of-type, & td:first-of-type': {
+  '& .num': { textAlign: 'end', fontVariantNumeric: 'tabular-nums' },
+  '& td.num': { whiteSpace: 'nowrap' },
+  '& tr > :first-child': {
     position: 'sticky',
     insetInlineStart: 0,
     bg: 'bg',
     zIndex: 1,
-    minWidth: '11rem',
-    maxWidth: '16rem',
+    minWidth: '10rem',
+    maxWidth: '15rem',
     borderInlineEndWidth: '1px',
   },
-  '& thead th:first-of-type': { bg: 'bg.subtle' },
+  '& thead tr > :first-child': { bg: 'bg.subtle' },
   '& tbody tr': { cursor: 'pointer' },
   '& tbody tr:hover td': { bg: 'bg.muted' },
   '& .name': { fontWeight: 'medium', color: 'fg', overflowWrap: 'anywhere' },
@@ -66,7 +73,6 @@ const TABLE_CSS: SystemStyleObject = {
     fontSize: 'xs',
     fontWeight: 'medium',
     whiteSpace: 'nowrap',
-    marginEnd: '1',
     marginBlock: '0.5',
   },
   '& .state-urgent': { bg: 'red.subtle', color: 'red.fg' },
@@ -74,7 +80,7 @@ const TABLE_CSS: SystemStyleObject = {
   '& .state-positive': { bg: 'green.subtle', color: 'green.fg' },
   '& .state-no-comparison, & .state-no-data': { bg: 'gray.subtle', color: 'gray.fg' },
   '& .stale': { bg: 'yellow.subtle', color: 'yellow.fg' },
-  '& .simulation': { bg: 'purple.subtle', color: 'purple.fg', marginStart: '1' },
+  '& .simulation': { bg: 'purple.subtle', color: 'purple.fg' },
 };
 
 const STATE_CLASS: Readonly<Record<PortfolioState, string>> = {
@@ -104,12 +110,21 @@ function Row({ row, onOpen }: { row: PortfolioRow; onOpen: (companyId: string) =
         <span className="nif">NIF {row.taxId}</span>
       </th>
       <td>
-        {row.periodTitle ?? '—'}
-        {row.simulation ? <span className="badge simulation">Simulação</span> : null}
+        {row.periodTitle ?? EMPTY_VALUE}
+        {row.simulation ? (
+          <>
+            {' '}
+            <span className="badge simulation">Simulação</span>
+          </>
+        ) : null}
       </td>
       <td className="num">{formatEuros(row.sales)}</td>
       <td className="num">
-        {row.salesChangeAvailable ? formatVariation(row.salesChange) : NOT_AVAILABLE}
+        {row.salesChangeAvailable
+          ? formatVariation(row.salesChange)
+          : row.period === null
+            ? EMPTY_VALUE
+            : NOT_AVAILABLE}
       </td>
       <td className="num">{formatEuros(row.netResult)}</td>
       <td className="num">
@@ -119,7 +134,12 @@ function Row({ row, onOpen }: { row: PortfolioRow; onOpen: (companyId: string) =
       <td className="num">{formatPercent(row.financialAutonomy)}</td>
       <td>
         <span className={STATE_CLASS[row.state]}>{row.stateLabel}</span>
-        {row.stale ? <span className="badge stale">{STALE_LABEL}</span> : null}
+        {row.stale ? (
+          <>
+            {' '}
+            <span className="badge stale">{STALE_LABEL}</span>
+          </>
+        ) : null}
       </td>
     </tr>
   );
@@ -144,9 +164,9 @@ export const PortfolioTable = memo(function PortfolioTable({
       // Wider than a phone: scrolls here, reachable and scrollable by keyboard.
       tabIndex={0}
       role="region"
-      aria-label="Carteira de clientes"
+      aria-label="Tabela da carteira de clientes"
     >
-      <Table.Root size="sm" minWidth="56rem" css={TABLE_CSS}>
+      <Table.Root size="sm" minWidth="48rem" css={TABLE_CSS}>
         <thead>
           <tr>
             {PORTFOLIO_COLUMNS.map((column, index) => (

@@ -6,6 +6,9 @@ import { Global } from '@emotion/react';
 const REPORT_CSS = `
 .report-sheet {
   background: var(--chakra-colors-bg);
+  box-sizing: border-box;
+  width: 100%;
+  min-width: 0;
   max-width: 210mm;
   margin-inline: auto;
   padding: 12mm;
