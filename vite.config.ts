@@ -2,9 +2,11 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { analysisStamp } from './web/build/analysis-stamp';
 import { react } from './web/build/react-plugin';
 
 const webRoot = fileURLToPath(new URL('./web', import.meta.url));
+const financeCoreRoot = fileURLToPath(new URL('./finance-core', import.meta.url));
 
 /** Brand colours shared by the manifest, the browser chrome and the app theme. */
 const THEME_COLOR = '#0f4c5c';
@@ -13,6 +15,10 @@ const BACKGROUND_COLOR = '#ffffff';
 export default defineConfig({
   root: webRoot,
   publicDir: 'public',
+  define: {
+    // The finance-core version: figures the device keeps computed are redone when it changes.
+    __RISEMA_ANALYSIS_STAMP__: JSON.stringify(analysisStamp(financeCoreRoot)),
+  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

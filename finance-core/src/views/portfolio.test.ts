@@ -17,6 +17,7 @@ import {
   STALE_LABEL,
   buildPortfolio,
   comparePortfolioRows,
+  portfolioPeriod,
   portfolioRow,
   searchPortfolio,
 } from './portfolio';
@@ -37,6 +38,19 @@ const tecnoserv: PortfolioCompany = {
   taxId: '514321987',
   lastUploadDate: '2026-01-05T09:00:00.000Z',
 };
+/** A company's row from its stored periods, read as a device keeps them. */
+function rowOf(company: PortfolioCompany, periods: readonly PeriodData[], now: Date): PortfolioRow {
+  return portfolioRow(company, periods.map(portfolioPeriod), now);
+}
+
+function portfolioOf(
+  companies: readonly PortfolioCompany[],
+  periods: readonly PeriodData[],
+  now: Date,
+): PortfolioRow[] {
+  return buildPortfolio(companies, periods.map(portfolioPeriod), now);
+}
+
 const padariaPeriods = sampleCompanyPeriods('padaria-lusitana');
 const tecnoservPeriods = sampleCompanyPeriods('tecnoserv');
 
@@ -87,9 +101,32 @@ function december(
   );
 }
 
+describe('portfolioPeriod: what the portfolio keeps of a stored period', () => {
+  it('its key figures, whether it holds statements and is a simulation', () => {
+    const december = stored(padariaPeriods, '2025-12');
+    expect(portfolioPeriod(december)).toEqual({
+      id: december.id,
+      companyId: PADARIA_COMPANY_ID,
+      period: '2025-12',
+      updatedAt: december.updatedAt,
+      hasStatements: true,
+      simulation: false,
+      figures: currentFigures(december),
+    });
+    const simulation = portfolioPeriod(stored(padariaPeriods, '2026-03'));
+    expect(simulation).toMatchObject({ hasStatements: true, simulation: true });
+    const ratiosOnly = periodData('2025-12', {
+      financialRatios: [{ code: '', description: 'Liquidez geral', amount: 1, values: {} }],
+    });
+    expect(portfolioPeriod(ratiosOnly)).toMatchObject({ hasStatements: false, figures: null });
+    // Plain data: it survives a structured clone (IndexedDB) unchanged.
+    expect(structuredClone(portfolioPeriod(december))).toEqual(portfolioPeriod(december));
+  });
+});
+
 describe('portfolioRow: the figures of the latest period', () => {
   it('Padaria: the latest real period (Dezembro 2025), not the newer simulation', () => {
-    const row = portfolioRow(padaria, padariaPeriods, NOW);
+    const row = rowOf(padaria, padariaPeriods, NOW);
     const latest = stored(padariaPeriods, '2025-12');
     const previous = stored(padariaPeriods, '2024-12');
     const figures = currentFigures(latest);
@@ -121,7 +158,7 @@ describe('portfolioRow: the figures of the latest period', () => {
   });
 
   it('TecnoServ: sales down 20,9 % and a loss read as the Comparativo does (monitor)', () => {
-    const row = portfolioRow(tecnoserv, tecnoservPeriods, NOW);
+    const row = rowOf(tecnoserv, tecnoservPeriods, NOW);
     expect(row.period).toBe('2025-12');
     expect(row.sales).toBeCloseTo(388_382.38, 2);
     expect(row.salesChange).toBeCloseTo(388_382.38 / 490_835.12 - 1, 10);
@@ -134,7 +171,7 @@ describe('portfolioRow: the figures of the latest period', () => {
   });
 
   it('n.d. when the same months of the previous year are not stored; the state still reads', () => {
-    const row = portfolioRow(padaria, only(padariaPeriods, '2025-06', '2024-12'), NOW);
+    const row = rowOf(padaria, only(padariaPeriods, '2025-06', '2024-12'), NOW);
     expect(row.period).toBe('2025-06');
     expect(row.periodTitle).toBe('Junho 2025');
     expect(row.salesChangeAvailable).toBe(false);
@@ -148,7 +185,7 @@ describe('portfolioRow: the figures of the latest period', () => {
   });
 
   it('Sem comparação when the previous year has no stored period', () => {
-    const row = portfolioRow(padaria, only(padariaPeriods, '2025-12', '2025-06'), NOW);
+    const row = rowOf(padaria, only(padariaPeriods, '2025-12', '2025-06'), NOW);
     expect(row.period).toBe('2025-12');
     expect(row.salesChangeAvailable).toBe(false);
     expect(row.state).toBe('no-comparison');
@@ -158,7 +195,7 @@ describe('portfolioRow: the figures of the latest period', () => {
   });
 
   it('a simulation is shown, marked, only when the company has no real period', () => {
-    const row = portfolioRow(padaria, only(padariaPeriods, '2026-03'), NOW);
+    const row = rowOf(padaria, only(padariaPeriods, '2026-03'), NOW);
     expect(row.period).toBe('2026-03');
     expect(row.periodTitle).toBe('Março 2026');
     expect(row.simulation).toBe(true);
@@ -170,7 +207,7 @@ describe('portfolioRow: the figures of the latest period', () => {
     const company = builtCompany('Simulada', '2026-01-20T09:00:00.000Z');
     const real = december(company, 2025, { sales: 100_000, personnel: 20_000 });
     const simulated = december(company, 2024, { sales: 50_000, personnel: 20_000 }, 'risema');
-    const row = portfolioRow(company, [real, simulated], NOW);
+    const row = rowOf(company, [real, simulated], NOW);
     expect(row.period).toBe('2025-12');
     expect(row.salesChangeAvailable).toBe(false);
     expect(row.state).toBe('no-comparison');
@@ -179,7 +216,7 @@ describe('portfolioRow: the figures of the latest period', () => {
 
 describe('portfolioRow: Sem dados and Dados desatualizados', () => {
   it('Sem dados for a company without periods, or with periods holding no statement', () => {
-    const empty = portfolioRow(builtCompany('Nova', null), [], NOW);
+    const empty = rowOf(builtCompany('Nova', null), [], NOW);
     expect(empty).toMatchObject({
       period: null,
       periodTitle: null,
@@ -199,13 +236,13 @@ describe('portfolioRow: Sem dados and Dados desatualizados', () => {
       { financialRatios: [{ code: '', description: 'Liquidez geral', amount: 1, values: {} }] },
       { companyId: company.id },
     );
-    expect(portfolioRow(company, [ratiosOnly], NOW).state).toBe('no-data');
+    expect(rowOf(company, [ratiosOnly], NOW).state).toBe('no-data');
   });
 
   it('Dados desatualizados after 60 days since the last upload, not at 60', () => {
     const at = (days: number) => new Date(NOW.getTime() - days * DAY).toISOString();
     const row = (days: number) =>
-      portfolioRow({ ...padaria, lastUploadDate: at(days) }, padariaPeriods, NOW);
+      rowOf({ ...padaria, lastUploadDate: at(days) }, padariaPeriods, NOW);
     expect(STALE_AFTER_DAYS).toBe(60);
     expect(row(60).stale).toBe(false);
     expect(row(60.01).stale).toBe(true);
@@ -215,7 +252,7 @@ describe('portfolioRow: Sem dados and Dados desatualizados', () => {
     expect(STALE_LABEL).toBe('Dados desatualizados');
     // "now" decides: the same upload is fresh a month earlier.
     expect(
-      portfolioRow(
+      rowOf(
         { ...padaria, lastUploadDate: at(61) },
         padariaPeriods,
         new Date(NOW.getTime() - 30 * DAY),
@@ -229,10 +266,10 @@ describe('portfolioRow: Sem dados and Dados desatualizados', () => {
       updatedAt:
         data.period === '2025-06' ? '2025-12-01T00:00:00.000Z' : '2025-07-01T00:00:00.000Z',
     }));
-    const row = portfolioRow({ ...padaria, lastUploadDate: null }, periods, NOW);
+    const row = rowOf({ ...padaria, lastUploadDate: null }, periods, NOW);
     expect(row.lastUpload).toBe('2025-12-01T00:00:00.000Z');
     expect(row.stale).toBe(true);
-    const fresh = portfolioRow(
+    const fresh = rowOf(
       { ...padaria, lastUploadDate: null },
       periods,
       new Date('2026-01-15T00:00:00.000Z'),
@@ -267,7 +304,7 @@ function row(name: string, state: PortfolioRow['state'], stale = false): Portfol
 describe('buildPortfolio: every company, most urgent first', () => {
   it('one row per company, sorted by state then name', () => {
     const fresh = '2026-01-20T09:00:00.000Z';
-    const rows = buildPortfolio(
+    const rows = portfolioOf(
       [
         padaria,
         builtCompany('Zeta Nova', null),
@@ -314,7 +351,7 @@ describe('buildPortfolio: every company, most urgent first', () => {
 });
 
 describe('searchPortfolio', () => {
-  const rows = buildPortfolio([padaria, tecnoserv], [...padariaPeriods, ...tecnoservPeriods], NOW);
+  const rows = portfolioOf([padaria, tecnoserv], [...padariaPeriods, ...tecnoservPeriods], NOW);
   const names = (query: string) => searchPortfolio(rows, query).map((item) => item.name);
 
   it('by name, case and accents ignored', () => {

@@ -1,6 +1,7 @@
 import type { Company, PeriodData } from '../contract';
 import { foldText } from '../common/text';
 import { currentFigures } from '../analysis/current-figures';
+import type { KeyFigures } from '../analysis/figures';
 import { computeKeyRatios } from '../analysis/key-ratios';
 import { safeDivide } from '../analysis/numbers';
 import {
@@ -86,38 +87,75 @@ export interface PortfolioRow {
   lastUpload: string | null;
 }
 
-function hasStatements(data: PeriodData): boolean {
-  return (
-    data.balanceSheet.length > 0 ||
-    data.incomeStatement.length > 0 ||
-    data.externalServices.length > 0
-  );
-}
-
 /** The income statement of a stored period came from a RISEMA simulation. */
 export function isSimulation(data: Pick<PeriodData, 'incomeStatementSource'>): boolean {
   return data.incomeStatementSource === 'risema';
 }
 
 /**
- * The periods the portfolio reads a company from: those with statements (docs/product.md §2's
- * rule for data), and among them only real ones (MyReport) when any is stored. A RISEMA
- * simulation replaces the income statement with a forecast: its sales and result must not read
- * as the client's actual health, so the latest real period wins over a newer simulation, and a
- * simulation is shown — marked — only for a company that has nothing else.
+ * What the portfolio reads of a stored period: whether it holds statements and is a simulation,
+ * when it was written, and its key figures (its own current columns, as the Comparativo reads a
+ * period). Small and plain: a device may keep it instead of the period's statements.
  */
-export function portfolioPeriods(periods: readonly PeriodData[]): PeriodData[] {
-  const withData = periods.filter(hasStatements);
-  const real = withData.filter((data) => !isSimulation(data));
+export interface PortfolioPeriod {
+  /** The stored period's id (`companyId:period`). */
+  id: string;
+  companyId: string;
+  period: string;
+  updatedAt: string;
+  /** A balance sheet, income statement or FSE is stored (docs/product.md §2's rule for data). */
+  hasStatements: boolean;
+  simulation: boolean;
+  /** Null without statements. */
+  figures: KeyFigures | null;
+}
+
+/** A stored period as the portfolio reads it. */
+export function portfolioPeriod(data: PeriodData): PortfolioPeriod {
+  const hasStatements =
+    data.balanceSheet.length > 0 ||
+    data.incomeStatement.length > 0 ||
+    data.externalServices.length > 0;
+  return {
+    id: data.id,
+    companyId: data.companyId,
+    period: data.period,
+    updatedAt: data.updatedAt,
+    hasStatements,
+    simulation: isSimulation(data),
+    figures: hasStatements ? currentFigures(data) : null,
+  };
+}
+
+/** The period counts for the portfolio when it is real (not a simulation) and holds statements. */
+export function isRealData(period: Pick<PortfolioPeriod, 'hasStatements' | 'simulation'>): boolean {
+  return period.hasStatements && !period.simulation;
+}
+
+/**
+ * The periods the portfolio reads a company from: those with statements, and among them only
+ * real ones (MyReport) when any is stored. A RISEMA simulation replaces the income statement with
+ * a forecast: its sales and result must not read as the client's actual health, so the latest
+ * real period wins over a newer simulation, and a simulation is shown — marked — only for a
+ * company that has nothing else.
+ */
+export function portfolioPeriods<T extends Pick<PortfolioPeriod, 'hasStatements' | 'simulation'>>(
+  periods: readonly T[],
+): T[] {
+  const withData = periods.filter((item) => item.hasStatements);
+  const real = withData.filter((item) => !item.simulation);
   return real.length > 0 ? real : withData;
 }
 
-function lastUploadOf(company: PortfolioCompany, periods: readonly PeriodData[]): string | null {
+function lastUploadOf(
+  company: PortfolioCompany,
+  periods: readonly Pick<PortfolioPeriod, 'updatedAt'>[],
+): string | null {
   if (company.lastUploadDate) return company.lastUploadDate;
   // Periods stored without a document (imports) still say when their data was written.
   let newest: string | null = null;
-  for (const data of periods) {
-    if (newest === null || data.updatedAt > newest) newest = data.updatedAt;
+  for (const item of periods) {
+    if (newest === null || item.updatedAt > newest) newest = item.updatedAt;
   }
   return newest;
 }
@@ -132,7 +170,7 @@ function isStale(lastUpload: string | null, now: Date): boolean {
 /** One company's row from its stored periods (any superset of what the rules read). */
 export function portfolioRow(
   company: PortfolioCompany,
-  periods: readonly PeriodData[],
+  periods: readonly PortfolioPeriod[],
   now: Date,
 ): PortfolioRow {
   const lastUpload = lastUploadOf(company, periods);
@@ -144,10 +182,11 @@ export function portfolioRow(
     lastUpload,
   };
   const pool = portfolioPeriods(periods);
-  const names = pool.map((data) => data.period);
+  const names = pool.map((item) => item.period);
   const period = latestPeriod(names);
-  const data = pool.find((item) => item.period === period);
-  if (period === null || !data) {
+  const latest = pool.find((item) => item.period === period);
+  const figures = latest?.figures;
+  if (period === null || !latest || !figures) {
     return {
       ...base,
       period: null,
@@ -165,12 +204,11 @@ export function portfolioRow(
       comparedWith: null,
     };
   }
-  const figures = currentFigures(data);
   const ratios = computeKeyRatios(figures);
   const sameMonths = sameMonthsLastYear(names, period);
   const partnerPeriod = previousYearPartner(names, period);
   const partner = pool.find((item) => item.period === partnerPeriod) ?? null;
-  const partnerFigures = partner ? currentFigures(partner) : null;
+  const partnerFigures = partner?.figures ?? null;
   const previousSales = sameMonths !== null && partnerFigures ? partnerFigures.turnover : null;
   const state: PortfolioState =
     partner && partnerFigures
@@ -180,7 +218,7 @@ export function portfolioRow(
     ...base,
     period,
     periodTitle: periodTitle(period),
-    simulation: isSimulation(data),
+    simulation: latest.simulation,
     sales: figures.turnover,
     salesChangeAvailable: sameMonths !== null,
     salesChange:
@@ -213,18 +251,19 @@ export function comparePortfolioRows(a: PortfolioRow, b: PortfolioRow): number {
 /**
  * The `Carteira de clientes` of an accountant (issue: the accountant's desk): one row per company
  * from its locally stored periods, most urgent first. `now` decides which data is out of date.
- * Pure: the screen passes what the device holds, so it works offline.
+ * Pure: the screen passes what the device holds (`portfolioPeriod` of its stored periods), so it
+ * works offline.
  */
 export function buildPortfolio(
   companies: readonly PortfolioCompany[],
-  periods: readonly PeriodData[],
+  periods: readonly PortfolioPeriod[],
   now: Date,
 ): PortfolioRow[] {
-  const byCompany = new Map<string, PeriodData[]>();
-  for (const data of periods) {
-    const list = byCompany.get(data.companyId);
-    if (list) list.push(data);
-    else byCompany.set(data.companyId, [data]);
+  const byCompany = new Map<string, PortfolioPeriod[]>();
+  for (const item of periods) {
+    const list = byCompany.get(item.companyId);
+    if (list) list.push(item);
+    else byCompany.set(item.companyId, [item]);
   }
   return companies
     .map((company) => portfolioRow(company, byCompany.get(company.id) ?? [], now))

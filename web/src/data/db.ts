@@ -1,4 +1,5 @@
 import type { Company, License, PeriodData, User } from '@risema/finance-core/contract';
+import type { PortfolioPeriod } from '@risema/finance-core/views';
 import { Dexie } from 'dexie';
 import type { DexieOptions, EntityTable } from 'dexie';
 import type { OutboxEntry, OutboxFile } from './sync/outbox-entry';
@@ -10,6 +11,20 @@ export interface SyncState {
   cursor: string | null;
   /** When the last pull finished (ISO), or null. */
   lastSyncedAt: string | null;
+}
+
+/**
+ * What the portfolio keeps of a stored period (finance-core's `portfolioPeriod`), computed once
+ * per version of the period (`updatedAt`) and of finance-core (`stamp`): a hundred companies'
+ * figures are then read without reading and analysing their statements again.
+ */
+export interface PeriodFigures {
+  /** The stored period's id. */
+  id: string;
+  updatedAt: string;
+  /** The finance-core version that computed it (`ANALYSIS_STAMP`). */
+  stamp: string;
+  summary: PortfolioPeriod;
 }
 
 /** Name of the browser database. */
@@ -27,6 +42,7 @@ export class RisemaDb extends Dexie {
   syncState!: EntityTable<SyncState, 'userId'>;
   outbox!: EntityTable<OutboxEntry, 'seq'>;
   outboxFiles!: EntityTable<OutboxFile, 'id'>;
+  periodFigures!: EntityTable<PeriodFigures, 'id'>;
 
   constructor(name: string = DB_NAME, options?: DexieOptions) {
     super(name, options);
@@ -39,11 +55,24 @@ export class RisemaDb extends Dexie {
       outbox: '++seq, &id, userId',
       outboxFiles: 'id, userId',
     });
+    // The periods' versions readable from an index (without their statements), and the figures
+    // the portfolio keeps of each.
+    this.version(2).stores({
+      periods: 'id, companyId, updatedAt',
+      periodFigures: 'id',
+    });
   }
 
   /** The tables that mirror the server for one user; cleared on every sign-in and sign-out. */
   get cacheTables() {
-    return [this.users, this.licenses, this.companies, this.periods, this.syncState];
+    return [
+      this.users,
+      this.licenses,
+      this.companies,
+      this.periods,
+      this.periodFigures,
+      this.syncState,
+    ];
   }
 }
 

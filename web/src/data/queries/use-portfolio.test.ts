@@ -4,10 +4,11 @@ import {
   TECNOSERV_COMPANY_ID,
   sampleCompanyPeriods,
 } from '@risema/finance-core/testing';
-import { buildPortfolio } from '@risema/finance-core/views';
+import { buildPortfolio, portfolioPeriod } from '@risema/finance-core/views';
 import { IDBKeyRange, indexedDB } from 'fake-indexeddb';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildCompany } from '../../testing/build-company';
+import { ANALYSIS_STAMP } from '../analysis-stamp';
 import { RisemaDb } from '../db';
 import { readPortfolio, readPortfolioPeriods } from './use-portfolio';
 
@@ -18,6 +19,8 @@ const tecnoserv = sampleCompanyPeriods('tecnoserv');
 let db: RisemaDb | null = null;
 
 afterEach(async () => {
+  // Let the figures a read keeps be written before the database goes.
+  await new Promise((done) => setTimeout(done, 20));
   await db?.delete();
   db = null;
 });
@@ -73,7 +76,7 @@ describe('readPortfolio', () => {
     const { local, all } = await openDb();
     const companies = await local.companies.toArray();
     const rows = await readPortfolio(local, NOW);
-    expect(rows).toEqual(buildPortfolio(companies, all, NOW));
+    expect(rows).toEqual(buildPortfolio(companies, all.map(portfolioPeriod), NOW));
     expect(rows.map((row) => [row.name, row.periodTitle, row.stateLabel, row.stale])).toEqual([
       ['TecnoServ, S.A.', 'Dezembro 2025', 'Monitorização necessária', false],
       ['Só Simulações, Lda', 'Março 2026', 'Sem comparação', false],
@@ -86,7 +89,7 @@ describe('readPortfolio', () => {
 
   it('reads only the periods the rules need, not every stored one', async () => {
     const { local } = await openDb();
-    const ids = (await readPortfolioPeriods(local)).map((data) => data.id);
+    const ids = (await readPortfolioPeriods(local)).periods.map((data) => data.id);
     const of = (company: string) =>
       ids
         .filter((id) => id.startsWith(`${company}:`))
@@ -97,5 +100,34 @@ describe('readPortfolio', () => {
     expect(of(TECNOSERV_COMPANY_ID)).toEqual(['2024-12', '2025-12']);
     // Nothing real: every period is read (the simulation is what there is to show).
     expect(of(SIMULATED)).toEqual(['2024-12', '2026-03']);
+  });
+
+  it('keeps the figures it computed and computes again only a changed period', async () => {
+    const { local } = await openDb();
+    // Nothing kept yet: every period read is computed.
+    const read = await readPortfolioPeriods(local);
+    expect(read.computed.map((item) => item.id)).toEqual(read.periods.map((item) => item.id));
+    const first = await readPortfolio(local, NOW);
+    // Kept after the read (outside it), then read instead of the statements.
+    await expect.poll(() => local.periodFigures.count()).toBe(read.periods.length);
+    const again = await readPortfolioPeriods(local);
+    expect(again.computed).toEqual([]);
+    expect(await readPortfolio(local, NOW)).toEqual(first);
+
+    // A new version of a period (a sync), or figures of another finance-core: computed again.
+    const december = padaria.find((data) => data.period === '2025-12');
+    if (!december) throw new Error('no 2025-12');
+    await local.periods.put({ ...december, updatedAt: '2026-02-01T00:00:00.000Z' });
+    const tecnoservId = `${TECNOSERV_COMPANY_ID}:2025-12`;
+    const kept = await local.periodFigures.get(tecnoservId);
+    expect(kept?.stamp).toBe(ANALYSIS_STAMP);
+    if (kept) await local.periodFigures.put({ ...kept, stamp: 'an older finance-core' });
+    const changed = await readPortfolioPeriods(local);
+    expect(changed.computed.map((item) => item.id).sort()).toEqual(
+      [december.id, tecnoservId].sort(),
+    );
+    expect(changed.computed.find((item) => item.id === december.id)?.updatedAt).toBe(
+      '2026-02-01T00:00:00.000Z',
+    );
   });
 });

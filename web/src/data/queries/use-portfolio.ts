@@ -1,43 +1,69 @@
 import { parsePeriod, sortPeriodsNewestFirst } from '@risema/finance-core/analysis';
-import type { PeriodData } from '@risema/finance-core/contract';
-import { buildPortfolio, isSimulation } from '@risema/finance-core/views';
-import type { PortfolioRow } from '@risema/finance-core/views';
+import { buildPortfolio, isRealData, portfolioPeriod } from '@risema/finance-core/views';
+import type { PortfolioPeriod, PortfolioRow } from '@risema/finance-core/views';
 import { useLiveQuery } from 'dexie-react-hooks';
-import type { RisemaDb } from '../db';
+import { ANALYSIS_STAMP } from '../analysis-stamp';
+import type { PeriodFigures, RisemaDb } from '../db';
 import { useServices } from '../services-context';
 
-function usable(data: PeriodData): boolean {
-  return (
-    !isSimulation(data) &&
-    (data.balanceSheet.length > 0 ||
-      data.incomeStatement.length > 0 ||
-      data.externalServices.length > 0)
-  );
-}
-
 /**
- * Reads, company by company, the ids of each list in order until one row is `usable` (that one
- * included), all companies in one `bulkGet` per step. `read` keeps every row read.
+ * The portfolio's view of stored periods, read by id: the figures kept for the period's current
+ * version when there are (`periodFigures`), else computed from the period's statements — those
+ * new ones are handed to `computed`, for keeping.
  */
-async function readUntilUsable(
-  db: RisemaDb,
-  lists: ReadonlyMap<string, readonly string[]>,
-  read: Map<string, PeriodData>,
-): Promise<void> {
-  const pending = new Map<string, number>([...lists.keys()].map((company) => [company, 0]));
-  while (pending.size > 0) {
-    const ids: string[] = [];
-    for (const [company, index] of pending) {
-      const id = lists.get(company)?.[index];
-      if (id === undefined) pending.delete(company);
-      else if (!read.has(id)) ids.push(id);
+class PeriodReader {
+  readonly read = new Map<string, PortfolioPeriod>();
+  readonly computed: PeriodFigures[] = [];
+
+  constructor(
+    private readonly db: RisemaDb,
+    /** Every stored period's id and version (`updatedAt`), from the index. */
+    private readonly versions: ReadonlyMap<string, string>,
+  ) {}
+
+  async load(ids: readonly string[]): Promise<void> {
+    const wanted = ids.filter((id) => !this.read.has(id));
+    if (wanted.length === 0) return;
+    const kept = await this.db.periodFigures.bulkGet(wanted);
+    const missing: string[] = [];
+    wanted.forEach((id, index) => {
+      const figures = kept[index];
+      if (figures?.stamp === ANALYSIS_STAMP && figures.updatedAt === this.versions.get(id)) {
+        this.read.set(id, figures.summary);
+      } else missing.push(id);
+    });
+    for (const data of await this.db.periods.bulkGet(missing)) {
+      if (!data) continue;
+      const summary = portfolioPeriod(data);
+      this.read.set(data.id, summary);
+      this.computed.push({
+        id: data.id,
+        updatedAt: data.updatedAt,
+        stamp: ANALYSIS_STAMP,
+        summary,
+      });
     }
-    const rows = await db.periods.bulkGet(ids);
-    for (const row of rows) if (row) read.set(row.id, row);
-    for (const [company, index] of pending) {
-      const row = read.get(lists.get(company)?.[index] ?? '');
-      if (row && usable(row)) pending.delete(company);
-      else pending.set(company, index + 1);
+  }
+
+  /**
+   * Reads, company by company, the ids of each list in order until one is real data (that one
+   * included), all companies at once at each step.
+   */
+  async untilRealData(lists: ReadonlyMap<string, readonly string[]>): Promise<void> {
+    const pending = new Map<string, number>([...lists.keys()].map((company) => [company, 0]));
+    while (pending.size > 0) {
+      const ids: string[] = [];
+      for (const [company, index] of pending) {
+        const id = lists.get(company)?.[index];
+        if (id === undefined) pending.delete(company);
+        else ids.push(id);
+      }
+      await this.load(ids);
+      for (const [company, index] of pending) {
+        const item = this.read.get(lists.get(company)?.[index] ?? '');
+        if (item && isRealData(item)) pending.delete(company);
+        else pending.set(company, index + 1);
+      }
     }
   }
 }
@@ -46,12 +72,19 @@ async function readUntilUsable(
  * The stored periods the portfolio's rules read (finance-core's `portfolioRow`), without reading
  * every period of every company: from each company's newest period down to its latest real one
  * with statements (the simulations above it included, or all when none is real), then the same
- * month of the year before and that year's periods down to its latest real one.
+ * month of the year before and that year's periods down to its latest real one. Figures already
+ * kept for a period's version are read instead of its statements; the others are computed and
+ * returned in `computed`, for keeping.
  */
-export async function readPortfolioPeriods(db: RisemaDb): Promise<PeriodData[]> {
-  const ids = await db.periods.toCollection().primaryKeys();
+export async function readPortfolioPeriods(
+  db: RisemaDb,
+): Promise<{ periods: PortfolioPeriod[]; computed: PeriodFigures[] }> {
+  const versions = new Map<string, string>();
+  await db.periods.orderBy('updatedAt').eachKey((updatedAt, cursor) => {
+    versions.set(String(cursor.primaryKey), typeof updatedAt === 'string' ? updatedAt : '');
+  });
   const byCompany = new Map<string, Map<string, string>>();
-  for (const id of ids) {
+  for (const id of versions.keys()) {
     const split = id.lastIndexOf(':');
     const company = id.slice(0, split);
     const periods = byCompany.get(company) ?? new Map<string, string>();
@@ -59,22 +92,22 @@ export async function readPortfolioPeriods(db: RisemaDb): Promise<PeriodData[]> 
     byCompany.set(company, periods);
   }
   const newestFirst = (periods: Map<string, string>, keep: (period: string) => boolean) =>
-    sortPeriodsNewestFirst([...periods.keys()].filter(keep)).map((period) => periods.get(period) ?? '');
+    sortPeriodsNewestFirst([...periods.keys()].filter(keep)).map(
+      (period) => periods.get(period) ?? '',
+    );
 
-  const read = new Map<string, PeriodData>();
-  await readUntilUsable(
-    db,
+  const reader = new PeriodReader(db, versions);
+  await reader.untilRealData(
     new Map([...byCompany].map(([company, periods]) => [company, newestFirst(periods, () => true)])),
-    read,
   );
 
-  // The latest usable period of each company, and what the year before must offer.
+  // The latest real period of each company, and what the year before must offer.
   const previousYear = new Map<string, string[]>();
   const sameMonths: string[] = [];
   for (const [company, periods] of byCompany) {
     const latest = newestFirst(periods, () => true)
-      .map((id) => read.get(id))
-      .find((row) => row !== undefined && usable(row));
+      .map((id) => reader.read.get(id))
+      .find((item) => item !== undefined && isRealData(item));
     const parts = latest ? parsePeriod(latest.period) : null;
     if (!parts) continue;
     previousYear.set(
@@ -83,22 +116,34 @@ export async function readPortfolioPeriods(db: RisemaDb): Promise<PeriodData[]> 
     );
     for (const [period, id] of periods) {
       const other = parsePeriod(period);
-      if (other?.year === parts.year - 1 && other.month === parts.month && !read.has(id)) {
-        sameMonths.push(id);
-      }
+      if (other?.year === parts.year - 1 && other.month === parts.month) sameMonths.push(id);
     }
   }
-  for (const row of await db.periods.bulkGet(sameMonths)) if (row) read.set(row.id, row);
-  await readUntilUsable(db, previousYear, read);
-  return [...read.values()];
+  await reader.load(sameMonths);
+  await reader.untilRealData(previousYear);
+  return { periods: [...reader.read.values()], computed: reader.computed };
+}
+
+/**
+ * Keeps figures computed while reading, for the next reads. Outside the read (a live query only
+ * reads); a failure only means computing them again next time.
+ */
+function keep(db: RisemaDb, computed: readonly PeriodFigures[]): void {
+  if (computed.length === 0) return;
+  setTimeout(() => {
+    db.periodFigures.bulkPut([...computed]).catch((error: unknown) => {
+      console.error('Portfolio figures not kept', error);
+    });
+  }, 0);
 }
 
 /** The accountant's `Carteira de clientes` as of `now`, from this device's data. */
 export async function readPortfolio(db: RisemaDb, now: Date): Promise<PortfolioRow[]> {
-  const [companies, periods] = await Promise.all([
+  const [companies, { periods, computed }] = await Promise.all([
     db.companies.toArray(),
     readPortfolioPeriods(db),
   ]);
+  keep(db, computed);
   return buildPortfolio(companies, periods, now);
 }
 

@@ -25,9 +25,14 @@ export function reportPeriods(
 ): ReportPeriods {
   const withData = periods.filter((item) => item.hasStatements);
   const wanted = requested === null ? null : normalizePeriod(requested);
+  const readable = withData.map((item) => ({
+    period: item.period,
+    hasStatements: true,
+    simulation: isSimulation(item.data),
+  }));
   const period =
     requested === null
-      ? latestPeriod(portfolioPeriods(withData.map((item) => item.data)).map((data) => data.period))
+      ? latestPeriod(portfolioPeriods(readable).map((item) => item.period))
       : (withData.find((item) => item.period === wanted)?.period ?? null);
   if (period === null) return { period: null, partner: null, simulation: false };
   const data = withData.find((item) => item.period === period)?.data;
