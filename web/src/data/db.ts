@@ -15,12 +15,14 @@ export interface SyncState {
 
 /**
  * What the portfolio keeps of a stored period (finance-core's `portfolioPeriod`), computed once
- * per version of the period (`updatedAt`) and of finance-core (`stamp`): a hundred companies'
- * figures are then read without reading and analysing their statements again.
+ * per version of the period and of finance-core (`stamp`): a hundred companies' figures are then
+ * read without reading and analysing their statements again. Every write of a period drops its
+ * figures (`forgetPeriodFigures`, in the same transaction).
  */
 export interface PeriodFigures {
   /** The stored period's id. */
   id: string;
+  /** The period's `updatedAt` when they were computed. */
   updatedAt: string;
   /** The finance-core version that computed it (`ANALYSIS_STAMP`). */
   stamp: string;
@@ -55,12 +57,8 @@ export class RisemaDb extends Dexie {
       outbox: '++seq, &id, userId',
       outboxFiles: 'id, userId',
     });
-    // The periods' versions readable from an index (without their statements), and the figures
-    // the portfolio keeps of each.
-    this.version(2).stores({
-      periods: 'id, companyId, updatedAt',
-      periodFigures: 'id',
-    });
+    // The figures the portfolio keeps of each period.
+    this.version(2).stores({ periodFigures: 'id' });
   }
 
   /** The tables that mirror the server for one user; cleared on every sign-in and sign-out. */
@@ -84,4 +82,12 @@ export async function clearCachedData(db: RisemaDb): Promise<void> {
   await db.transaction('rw', db.cacheTables, async () => {
     await Promise.all(db.cacheTables.map((table) => table.clear()));
   });
+}
+
+/**
+ * Drops the figures kept of these periods (they are being written or deleted); call it inside the
+ * transaction that writes them, with `periodFigures` in its scope.
+ */
+export async function forgetPeriodFigures(db: RisemaDb, periodIds: readonly string[]): Promise<void> {
+  await db.periodFigures.bulkDelete([...periodIds]);
 }

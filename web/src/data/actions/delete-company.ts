@@ -1,4 +1,5 @@
 import type { MessageResponse } from '@risema/finance-core/contract';
+import { forgetPeriodFigures } from '../db';
 import type { ActionContext, ActionResult } from './action-context';
 import { isStillSignedIn, requireNetwork, requireSession } from './action-context';
 
@@ -17,9 +18,12 @@ export async function deleteCompany(
     idempotencyKey: crypto.randomUUID(),
   });
   if (isStillSignedIn(ctx, session)) {
-    await ctx.db.transaction('rw', ctx.db.companies, ctx.db.periods, async () => {
-      await ctx.db.companies.delete(companyId);
-      await ctx.db.periods.where('companyId').equals(companyId).delete();
+    const { db } = ctx;
+    await db.transaction('rw', db.companies, db.periods, db.periodFigures, async () => {
+      await db.companies.delete(companyId);
+      const periods = await db.periods.where('companyId').equals(companyId).primaryKeys();
+      await db.periods.bulkDelete(periods);
+      await forgetPeriodFigures(db, periods);
     });
   }
   ctx.requestSync();

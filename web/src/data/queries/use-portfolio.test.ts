@@ -9,7 +9,7 @@ import { IDBKeyRange, indexedDB } from 'fake-indexeddb';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildCompany } from '../../testing/build-company';
 import { ANALYSIS_STAMP } from '../analysis-stamp';
-import { RisemaDb } from '../db';
+import { RisemaDb, forgetPeriodFigures } from '../db';
 import { readPortfolio, readPortfolioPeriods } from './use-portfolio';
 
 const NOW = new Date('2026-02-10T12:00:00.000Z');
@@ -114,10 +114,14 @@ describe('readPortfolio', () => {
     expect(again.computed).toEqual([]);
     expect(await readPortfolio(local, NOW)).toEqual(first);
 
-    // A new version of a period (a sync), or figures of another finance-core: computed again.
+    // A new version of a period (a sync drops its figures), or figures of another finance-core:
+    // computed again.
     const december = padaria.find((data) => data.period === '2025-12');
     if (!december) throw new Error('no 2025-12');
-    await local.periods.put({ ...december, updatedAt: '2026-02-01T00:00:00.000Z' });
+    await local.transaction('rw', local.periods, local.periodFigures, async () => {
+      await local.periods.put({ ...december, updatedAt: '2026-02-01T00:00:00.000Z' });
+      await forgetPeriodFigures(local, [december.id]);
+    });
     const tecnoservId = `${TECNOSERV_COMPANY_ID}:2025-12`;
     const kept = await local.periodFigures.get(tecnoservId);
     expect(kept?.stamp).toBe(ANALYSIS_STAMP);

@@ -7,19 +7,15 @@ import type { PeriodFigures, RisemaDb } from '../db';
 import { useServices } from '../services-context';
 
 /**
- * The portfolio's view of stored periods, read by id: the figures kept for the period's current
- * version when there are (`periodFigures`), else computed from the period's statements — those
- * new ones are handed to `computed`, for keeping.
+ * The portfolio's view of stored periods, read by id: the figures kept for the period when there
+ * are (`periodFigures`: a write of the period drops them), else computed from the period's
+ * statements — those new ones are handed to `computed`, for keeping.
  */
 class PeriodReader {
   readonly read = new Map<string, PortfolioPeriod>();
   readonly computed: PeriodFigures[] = [];
 
-  constructor(
-    private readonly db: RisemaDb,
-    /** Every stored period's id and version (`updatedAt`), from the index. */
-    private readonly versions: ReadonlyMap<string, string>,
-  ) {}
+  constructor(private readonly db: RisemaDb) {}
 
   async load(ids: readonly string[]): Promise<void> {
     const wanted = ids.filter((id) => !this.read.has(id));
@@ -28,7 +24,7 @@ class PeriodReader {
     const missing: string[] = [];
     wanted.forEach((id, index) => {
       const figures = kept[index];
-      if (figures?.stamp === ANALYSIS_STAMP && figures.updatedAt === this.versions.get(id)) {
+      if (figures?.stamp === ANALYSIS_STAMP) {
         this.read.set(id, figures.summary);
       } else missing.push(id);
     });
@@ -73,18 +69,14 @@ class PeriodReader {
  * every period of every company: from each company's newest period down to its latest real one
  * with statements (the simulations above it included, or all when none is real), then the same
  * month of the year before and that year's periods down to its latest real one. Figures already
- * kept for a period's version are read instead of its statements; the others are computed and
- * returned in `computed`, for keeping.
+ * kept for a period are read instead of its statements; the others are computed and returned in
+ * `computed`, for keeping.
  */
 export async function readPortfolioPeriods(
   db: RisemaDb,
 ): Promise<{ periods: PortfolioPeriod[]; computed: PeriodFigures[] }> {
-  const versions = new Map<string, string>();
-  await db.periods.orderBy('updatedAt').eachKey((updatedAt, cursor) => {
-    versions.set(String(cursor.primaryKey), typeof updatedAt === 'string' ? updatedAt : '');
-  });
   const byCompany = new Map<string, Map<string, string>>();
-  for (const id of versions.keys()) {
+  for (const id of await db.periods.toCollection().primaryKeys()) {
     const split = id.lastIndexOf(':');
     const company = id.slice(0, split);
     const periods = byCompany.get(company) ?? new Map<string, string>();
@@ -96,7 +88,7 @@ export async function readPortfolioPeriods(
       (period) => periods.get(period) ?? '',
     );
 
-  const reader = new PeriodReader(db, versions);
+  const reader = new PeriodReader(db);
   await reader.untilRealData(
     new Map([...byCompany].map(([company, periods]) => [company, newestFirst(periods, () => true)])),
   );

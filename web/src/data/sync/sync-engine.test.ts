@@ -1,8 +1,10 @@
-import { seedOffice, startTestServer } from '@risema/sync-server/testing';
+import { myReportWorkbook } from '@risema/finance-core/testing';
+import { apiRequest, login, seedOffice, startTestServer } from '@risema/sync-server/testing';
 import type { SeededOffice, TestServer } from '@risema/sync-server/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDevice } from '../../testing/test-services';
 import { signIn } from '../auth/sign-in';
+import { readPortfolio } from '../queries/use-portfolio';
 
 let server: TestServer;
 let office: SeededOffice;
@@ -63,6 +65,40 @@ describe('sync engine', () => {
     await data.sync.sync();
     expect(await data.db.companies.get(added.id)).toBeUndefined();
     expect(await data.db.companies.get(office.company.id)).toBeDefined();
+  });
+
+  it('a period the sync writes drops the figures the portfolio kept of it', async () => {
+    const seeded = await seedOffice(server);
+    const token = await login(server, seeded.accountant.email, seeded.accountant.password);
+    const upload = async () => {
+      const workbook = myReportWorkbook({ period: '2025-12' });
+      const form = new FormData();
+      form.set('companyId', seeded.company.id);
+      form.set('document', new Blob([new Uint8Array(workbook.bytes)]), workbook.fileName);
+      const answer = await apiRequest<{ documentId: string }>(server, '/api/documents/upload', {
+        token,
+        form,
+      });
+      expect(answer.status).toBe(201);
+      const confirmed = await apiRequest(server, `/api/documents/${answer.body.documentId}/confirm`, {
+        token,
+        body: { confirmedPeriod: '2025-12' },
+      });
+      expect(confirmed.status).toBe(200);
+    };
+    await upload();
+    const { core, data } = await createTestDevice(server.url);
+    await signIn(core, seeded.accountant);
+    await data.sync.sync();
+    const id = `${seeded.company.id}:2025-12`;
+    await readPortfolio(data.db, new Date());
+    await expect.poll(async () => (await data.db.periodFigures.get(id))?.id).toBe(id);
+
+    await upload();
+    await data.sync.sync();
+    expect(await data.db.periodFigures.get(id)).toBeUndefined();
+    const stored = await data.db.periods.get(id);
+    expect(stored).toBeDefined();
   });
 
   it('writes nothing for a session that ended during the round', async () => {

@@ -5,7 +5,7 @@ import type { AuthStore, Session } from '../../stores/auth-store';
 import type { ApiClient } from '../api-client';
 import { ApiError } from '../api-error';
 import type { RisemaDb } from '../db';
-import { clearCachedData } from '../db';
+import { clearCachedData, forgetPeriodFigures } from '../db';
 import { outboxEntriesOf } from './outbox';
 import { applyOutboxEntryLocally } from './operations';
 import type { ReplayResult } from './replay-outbox';
@@ -109,13 +109,18 @@ export function createSyncEngine(deps: { db: RisemaDb; api: ApiClient; auth: Aut
     await db.transaction('rw', tables, async () => {
       if (!isCurrent()) throw new SessionChanged();
       if (answer.reset) {
-        await Promise.all([db.users.clear(), db.licenses.clear(), db.companies.clear(), db.periods.clear()]);
+        await Promise.all([db.users.clear(), db.licenses.clear(), db.companies.clear(), db.periods.clear(),
+          db.periodFigures.clear()]);
       }
       const { changes, deletions } = answer;
       await db.users.bulkDelete(deletions.users);
       await db.licenses.bulkDelete(deletions.licenses);
       await db.companies.bulkDelete(deletions.companies);
       await db.periods.bulkDelete(deletions.periods);
+      await forgetPeriodFigures(db, [
+        ...deletions.periods,
+        ...changes.periods.map((period) => period.id),
+      ]);
       await db.users.bulkPut(changes.users);
       await db.licenses.bulkPut(changes.licenses);
       await db.companies.bulkPut(changes.companies);

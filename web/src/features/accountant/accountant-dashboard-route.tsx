@@ -13,6 +13,7 @@ import { PendingBadge, RefusedChange } from '../../components/pending-change';
 import { useSession } from '../../data/hooks/use-session';
 import { useCompanies } from '../../data/queries/use-companies';
 import { usePendingChanges } from '../../data/queries/use-pending-changes';
+import { usePortfolio } from '../../data/queries/use-portfolio';
 import { useQuota } from '../../data/queries/use-quota';
 import { PortfolioSection } from './portfolio-section';
 import { QuotaCard } from './quota-card';
@@ -27,6 +28,8 @@ export default function AccountantDashboardRoute() {
   const companies = useCompanies();
   const pending = usePendingChanges();
   const quota = useQuota();
+  // Read from the page's first render, beside the sync state the data gate waits for.
+  const portfolio = usePortfolio();
   const [creating, setCreating] = useState(false);
   const full = quota?.level === 'full';
 
@@ -48,7 +51,7 @@ export default function AccountantDashboardRoute() {
     >
       <DataGate>
         {quota ? <QuotaCard quota={quota} /> : <Skeleton height="32" rounded="lg" />}
-        <PortfolioSection />
+        <PortfolioSection rows={portfolio} />
         {!companies ? (
           <Stack gap="3">
             <Skeleton height="40" rounded="lg" />

@@ -1,20 +1,20 @@
 import { Input, InputGroup, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { analysisMessages } from '@risema/finance-core/analysis';
 import { searchPortfolio } from '@risema/finance-core/views';
+import type { PortfolioRow } from '@risema/finance-core/views';
 import { Search } from 'lucide-react';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { EmptyMessage } from '../../components/empty-message';
 import { ListCard } from '../../components/list-card';
-import { usePortfolio } from '../../data/queries/use-portfolio';
 import { PortfolioTable } from './portfolio-table';
 
 /**
  * `Carteira de clientes` on the accountant dashboard: every client's health at a glance, computed
  * by finance-core from this device's data (so it shows offline), most urgent first, with a search
- * by name or NIF. Nothing is drawn for an accountant without companies (the grid says so).
+ * by name or NIF. `rows` come from `usePortfolio` (undefined while read). Nothing is drawn for an
+ * accountant without companies (the grid says so).
  */
-export function PortfolioSection() {
-  const rows = usePortfolio();
+export function PortfolioSection({ rows }: { rows: readonly PortfolioRow[] | undefined }) {
   const [query, setQuery] = useState('');
   // Typing stays responsive: the table follows the deferred query.
   const deferred = useDeferredValue(query);
