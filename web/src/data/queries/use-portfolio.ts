@@ -15,19 +15,21 @@ class PeriodReader {
   readonly read = new Map<string, PortfolioPeriod>();
   readonly computed: PeriodFigures[] = [];
 
-  constructor(private readonly db: RisemaDb) {}
+  constructor(
+    private readonly db: RisemaDb,
+    /** The figures kept, by period id (all read at once: one request, not one per step). */
+    private readonly kept: ReadonlyMap<string, PortfolioPeriod>,
+  ) {}
 
   async load(ids: readonly string[]): Promise<void> {
-    const wanted = ids.filter((id) => !this.read.has(id));
-    if (wanted.length === 0) return;
-    const kept = await this.db.periodFigures.bulkGet(wanted);
     const missing: string[] = [];
-    wanted.forEach((id, index) => {
-      const figures = kept[index];
-      if (figures?.stamp === ANALYSIS_STAMP) {
-        this.read.set(id, figures.summary);
-      } else missing.push(id);
-    });
+    for (const id of ids) {
+      if (this.read.has(id)) continue;
+      const kept = this.kept.get(id);
+      if (kept) this.read.set(id, kept);
+      else missing.push(id);
+    }
+    if (missing.length === 0) return;
     for (const data of await this.db.periods.bulkGet(missing)) {
       if (!data) continue;
       const summary = portfolioPeriod(data);
@@ -75,8 +77,12 @@ class PeriodReader {
 export async function readPortfolioPeriods(
   db: RisemaDb,
 ): Promise<{ periods: PortfolioPeriod[]; computed: PeriodFigures[] }> {
+  const [ids, kept] = await Promise.all([
+    db.periods.toCollection().primaryKeys(),
+    db.periodFigures.toArray(),
+  ]);
   const byCompany = new Map<string, Map<string, string>>();
-  for (const id of await db.periods.toCollection().primaryKeys()) {
+  for (const id of ids) {
     const split = id.lastIndexOf(':');
     const company = id.slice(0, split);
     const periods = byCompany.get(company) ?? new Map<string, string>();
@@ -88,7 +94,12 @@ export async function readPortfolioPeriods(
       (period) => periods.get(period) ?? '',
     );
 
-  const reader = new PeriodReader(db);
+  const reader = new PeriodReader(
+    db,
+    new Map(
+      kept.filter((item) => item.stamp === ANALYSIS_STAMP).map((item) => [item.id, item.summary]),
+    ),
+  );
   await reader.untilRealData(
     new Map([...byCompany].map(([company, periods]) => [company, newestFirst(periods, () => true)])),
   );
