@@ -21,14 +21,15 @@ export interface SeededBench {
 /**
  * Seeds the store through the repositories (not over HTTP, to be quick): one business
  * licence per accountant, `companies` companies split among `accountants`, each with `periods`
- * periods holding the statements of a real sample workbook.
+ * periods (the months before December 2025, newest first, or the periods listed) holding the
+ * statements of a real sample workbook.
  */
 export async function seedBench(options: {
   location: StoreLocation;
   sampleFile: string;
   accountants: number;
   companies: number;
-  periods: number;
+  periods: number | readonly string[];
 }): Promise<SeededBench> {
   const store = openStore(options.location);
   await store.dialect.exclusive(store.db, 'startup', (tx) =>
@@ -45,10 +46,13 @@ export async function seedBench(options: {
     externalServices: parsed.externalServices,
     financialRatios: parsed.financialRatios,
   });
-  const periods = Array.from({ length: options.periods }, (_, i) => {
-    const year = 2025 - Math.floor(i / 12);
-    return `${year}-${String(12 - (i % 12)).padStart(2, '0')}`;
-  });
+  const periods =
+    typeof options.periods === 'number'
+      ? Array.from({ length: options.periods }, (_, i) => {
+          const year = 2025 - Math.floor(i / 12);
+          return `${year}-${String(12 - (i % 12)).padStart(2, '0')}`;
+        })
+      : [...options.periods];
 
   const now = new Date();
   const accountants: SeededBench['accountants'] = [];

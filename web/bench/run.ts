@@ -17,6 +17,7 @@ const SCENARIOS: readonly WebBenchScenario[] = [
   { name: 'tab-switch', run: async () => (await import('./tab-switch')).runTabSwitchBench() },
   { name: 'reload', run: async () => (await import('./reload')).runReloadBench() },
   { name: 'lighthouse', run: async () => (await import('./lighthouse')).runLighthouseBench() },
+  { name: 'portfolio', run: async () => (await import('./portfolio')).runPortfolioBench() },
 ];
 
 async function main(): Promise<void> {

@@ -13,7 +13,7 @@ import {
   formatPercent,
   formatVariation,
 } from '@risema/finance-core/format';
-import { NOT_AVAILABLE, buildPortfolio } from '@risema/finance-core/views';
+import { NOT_AVAILABLE, buildPortfolio, portfolioPeriod } from '@risema/finance-core/views';
 import type { PortfolioRow } from '@risema/finance-core/views';
 import { apiRequest, login, seedOffice } from '@risema/sync-server/testing';
 import type { SeededOffice, TestServer } from '@risema/sync-server/testing';
@@ -108,7 +108,11 @@ afterAll(async () => {
 async function expectedRows(now: Date): Promise<PortfolioRow[]> {
   const answer = await apiRequest<SyncResponse>(server, '/api/sync', { token });
   expect(answer.status).toBe(200);
-  return buildPortfolio(answer.body.changes.companies, answer.body.changes.periods, now);
+  return buildPortfolio(
+    answer.body.changes.companies,
+    answer.body.changes.periods.map(portfolioPeriod),
+    now,
+  );
 }
 
 /** A row as the screen writes it, cell by cell. */
