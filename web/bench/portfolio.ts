@@ -126,7 +126,9 @@ export async function runPortfolioBench(): Promise<void> {
   const { server, email, password } = await startSeededServer();
   const browser = await launchBrowser();
   try {
-    const context = await newContext(browser, server);
+    const context = await newContext(browser, server, undefined, {
+      reducedMotion: 'no-preference',
+    });
     await context.addInitScript(PAGE_PROBES);
     const page = await context.newPage();
     await signInThroughUi(page, { email, password });

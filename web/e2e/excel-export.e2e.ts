@@ -4,8 +4,6 @@
 // gives the screen's text —, the report's workbook with one sheet per section, and a company
 // name starting with `=` written as text, never a formula.
 import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import {
   formatDays,
   formatDaysVariation,
@@ -17,59 +15,24 @@ import {
   formatVariation,
 } from '@risema/finance-core/format';
 import { NUMBER_FORMATS } from '@risema/finance-core/export';
-import { apiRequest, login, seedOffice } from '@risema/sync-server/testing';
-import type { SeededOffice, TestServer } from '@risema/sync-server/testing';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import * as XLSX from 'xlsx';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext, signInThroughUi, startAppServer } from './browser';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { signInThroughUi } from './browser';
+import { useWorld } from './world';
 
-const fixtures = fileURLToPath(new URL('../../fixtures/', import.meta.url));
-const PADARIA = {
-  name: 'Padaria Lusitana, Lda',
-  taxId: '509442013',
-  files: [
-    'myreport-padaria-lusitana-2024-12.xlsx',
-    'myreport-padaria-lusitana-2025-06.xlsx',
-    'myreport-padaria-lusitana-2025-12.xlsx',
-  ],
-};
+const PADARIA = { name: 'Padaria Lusitana, Lda', taxId: '509442013' };
+const FILES = [
+  'myreport-padaria-lusitana-2024-12.xlsx',
+  'myreport-padaria-lusitana-2025-06.xlsx',
+  'myreport-padaria-lusitana-2025-12.xlsx',
+];
 
-let server: TestServer;
-let browser: Browser;
-let office: SeededOffice;
-
-async function uploadWorkbooks(seeded: SeededOffice, files: readonly string[]): Promise<void> {
-  const token = await login(server, seeded.accountant.email, seeded.accountant.password);
-  for (const fileName of files) {
-    const form = new FormData();
-    form.set('companyId', seeded.company.id);
-    form.set('document', new Blob([readFileSync(resolve(fixtures, fileName))]), fileName);
-    const upload = await apiRequest<{ documentId: string; extractedPeriod: string }>(
-      server,
-      '/api/documents/upload',
-      { token, form },
-    );
-    expect(upload.status).toBe(201);
-    const confirm = await apiRequest(server, `/api/documents/${upload.body.documentId}/confirm`, {
-      token,
-      body: { confirmedPeriod: upload.body.extractedPeriod },
-    });
-    expect(confirm.status).toBe(200);
-  }
-}
+const world = useWorld({ office: { company: PADARIA } });
 
 beforeAll(async () => {
-  server = await startAppServer();
-  browser = await launchBrowser();
-  office = await seedOffice(server, { company: { name: PADARIA.name, taxId: PADARIA.taxId } });
-  await uploadWorkbooks(office, PADARIA.files);
+  for (const file of FILES) await world.uploadAndConfirm(world.office, file);
 }, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
 
 type Cell = XLSX.CellObject | undefined;
 
@@ -215,11 +178,12 @@ async function expectSameTable(
   return numbers;
 }
 
+/** The accountant's company view, in a context kept for the file (the tabs share it). */
 async function openCompany(): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await newContext(browser, server);
+  const context = await world.context();
   const page = await context.newPage();
-  await signInThroughUi(page, office.accountant);
-  await page.goto(`/company/${office.company.id}`);
+  await signInThroughUi(page, world.office.accountant);
+  await page.goto(`/company/${world.office.company.id}`);
   await page.getByRole('tablist').waitFor();
   return { context, page };
 }
@@ -236,16 +200,11 @@ function tableIn(panel: Locator, title: string): Locator {
 }
 
 describe('Exportar Excel on the analysis tabs', () => {
-  let context: BrowserContext;
   let page: Page;
   const fileName = 'Padaria Lusitana, Lda - 2025-12.xlsx';
 
   beforeAll(async () => {
-    ({ context, page } = await openCompany());
-  });
-
-  afterAll(async () => {
-    await context?.close();
+    ({ page } = await openCompany());
   });
 
   it('Balanço: the table as on screen, amounts numeric with the euro format', async () => {
@@ -335,10 +294,8 @@ describe('Exportar Excel on the analysis tabs', () => {
 
 describe('Exportar Excel of the management report', () => {
   it('one sheet per section, the same figures as the report', async () => {
-    const context = await newContext(browser, server);
-    const page = await context.newPage();
-    await signInThroughUi(page, office.manager);
-    await page.goto(`/company/${office.company.id}/relatorio?period=2025-12`);
+    const page = await world.page({ as: world.office.manager });
+    await page.goto(`/company/${world.office.company.id}/relatorio?period=2025-12`);
     const report = page.getByTestId('management-report');
     await report.waitFor();
     const { fileName: name, book } = await exportFrom(page, report);
@@ -360,19 +317,16 @@ describe('Exportar Excel of the management report', () => {
       cellsOf(book, 'Comparativo'),
       'Indicadores-chave',
     );
-    await context.close();
   });
 });
 
 describe('text that looks like a formula', () => {
   it('a company name starting with = is written as text, never as a formula', async () => {
-    const risky = await seedOffice(server, {
+    const risky = await world.seedOffice({
       company: { name: '=HYPERLINK("http://exemplo.pt";"x") Lda' },
     });
-    await uploadWorkbooks(risky, ['myreport-padaria-lusitana-2025-12.xlsx']);
-    const context = await newContext(browser, server);
-    const page = await context.newPage();
-    await signInThroughUi(page, risky.accountant);
+    await world.uploadAndConfirm(risky, 'myreport-padaria-lusitana-2025-12.xlsx');
+    const page = await world.page({ as: risky.accountant });
     await page.goto(`/company/${risky.company.id}`);
     const panel = await openTab(page, 'Balanço');
     const { fileName: name, book } = await exportFrom(page, panel);
@@ -381,6 +335,5 @@ describe('text that looks like a formula', () => {
     const first = at(cellsOf(book, 'Balanço'), 0, 0);
     expect(first).toMatchObject({ t: 's', v: '=HYPERLINK("http://exemplo.pt";"x") Lda' });
     expect(first?.f).toBeUndefined();
-    await context.close();
   });
 });

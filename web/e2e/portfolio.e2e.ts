@@ -3,9 +3,6 @@
 // also typed in from the samples), shown offline after a sync, searched by name or NIF, opened
 // with the keyboard or a click, out of date after 60 days (the page's clock moved on), axe-clean
 // and within a 375 px screen.
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Company, SyncResponse } from '@risema/finance-core/contract';
 import {
   EMPTY_VALUE,
@@ -15,20 +12,12 @@ import {
 } from '@risema/finance-core/format';
 import { NOT_AVAILABLE, buildPortfolio, portfolioPeriod } from '@risema/finance-core/views';
 import type { PortfolioRow } from '@risema/finance-core/views';
-import { apiRequest, login, seedOffice } from '@risema/sync-server/testing';
-import type { SeededOffice, TestServer } from '@risema/sync-server/testing';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  artifact,
-  launchBrowser,
-  newContext,
-  seriousAxeViolations,
-  signInThroughUi,
-  startAppServer,
-} from './browser';
+import { apiRequest } from '@risema/sync-server/testing';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { artifact, seriousAxeViolations, serviceWorkerReady } from './browser';
+import { useWorld } from './world';
 
-const fixtures = fileURLToPath(new URL('../../fixtures/', import.meta.url));
 const PADARIA = { name: 'Padaria Lusitana, Lda', taxId: '509442013' };
 const TECNOSERV = {
   name: 'TecnoServ Consultoria, Unipessoal Lda',
@@ -54,60 +43,37 @@ const COLUMNS = [
 ];
 const DAY = 86_400_000;
 
-let server: TestServer;
-let browser: Browser;
-let office: SeededOffice;
+const world = useWorld({ office: { company: PADARIA } });
 let token: string;
-let companies: Record<'padaria' | 'tecnoserv' | 'cafe', string>;
+let companies: Record<'padaria' | 'tecnoserv' | 'cafe', Company>;
 
-async function upload(companyId: string, fileName: string): Promise<void> {
-  const form = new FormData();
-  form.set('companyId', companyId);
-  form.set('document', new Blob([readFileSync(resolve(fixtures, fileName))]), fileName);
-  const answer = await apiRequest<{ documentId: string; extractedPeriod: string }>(
-    server,
-    '/api/documents/upload',
-    { token, form },
-  );
+/** A company of the office's accountant, through the API. */
+async function createCompany(input: typeof TECNOSERV): Promise<Company> {
+  const answer = await apiRequest<Company>(world.server, '/api/companies', { token, body: input });
   expect(answer.status).toBe(201);
-  const confirm = await apiRequest(server, `/api/documents/${answer.body.documentId}/confirm`, {
-    token,
-    body: { confirmedPeriod: answer.body.extractedPeriod },
-  });
-  expect(confirm.status).toBe(200);
-}
-
-async function createCompany(input: typeof TECNOSERV): Promise<string> {
-  const answer = await apiRequest<Company>(server, '/api/companies', { token, body: input });
-  expect(answer.status).toBe(201);
-  return answer.body.id;
+  return answer.body;
 }
 
 beforeAll(async () => {
-  server = await startAppServer();
-  browser = await launchBrowser();
-  office = await seedOffice(server, { company: PADARIA });
-  token = await login(server, office.accountant.email, office.accountant.password);
+  token = await world.token(world.office.accountant);
   companies = {
-    padaria: office.company.id,
+    padaria: world.office.company,
     tecnoserv: await createCompany(TECNOSERV),
     cafe: await createCompany(CAFE),
   };
-  await upload(companies.padaria, 'myreport-padaria-lusitana-2024-12.xlsx');
-  await upload(companies.padaria, 'myreport-padaria-lusitana-2025-12.xlsx');
-  await upload(companies.tecnoserv, 'myreport-tecnoserv-2024-12.xlsx');
-  await upload(companies.tecnoserv, 'myreport-tecnoserv-2025-12.xlsx');
+  // The office's accountant uploads for each company (the world's helper takes an office).
+  const of = (company: Company) => ({ ...world.office, company });
+  await world.uploadAndConfirm(world.office, 'myreport-padaria-lusitana-2024-12.xlsx');
+  await world.uploadAndConfirm(world.office, 'myreport-padaria-lusitana-2025-12.xlsx');
+  await world.uploadAndConfirm(of(companies.tecnoserv), 'myreport-tecnoserv-2024-12.xlsx');
+  await world.uploadAndConfirm(of(companies.tecnoserv), 'myreport-tecnoserv-2025-12.xlsx');
 }, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
 
 /** The portfolio finance-core computes from the accountant's synced data, as of `now`. */
 async function expectedRows(now: Date): Promise<PortfolioRow[]> {
-  const answer = await apiRequest<SyncResponse>(server, '/api/sync', { token });
+  const answer = await apiRequest<SyncResponse>(world.server, '/api/sync', { token });
   expect(answer.status).toBe(200);
+  expect(answer.body.hasMore).toBe(false);
   return buildPortfolio(
     answer.body.changes.companies,
     answer.body.changes.periods.map(portfolioPeriod),
@@ -145,28 +111,12 @@ async function screenRows(page: Page): Promise<string[][]> {
     );
 }
 
-/** Waits until the service worker is active and has precached the build. */
-async function serviceWorkerReady(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    const registration = await navigator.serviceWorker.ready;
-    const worker = registration.active;
-    if (worker && worker.state !== 'activated') {
-      await new Promise<void>((done) => {
-        worker.addEventListener('statechange', () => {
-          if (worker.state === 'activated') done();
-        });
-      });
-    }
-  });
-}
-
 describe('Carteira de clientes', () => {
   it('shows every company, most urgent first, offline after the sync', async () => {
-    const context = await newContext(browser, server);
-    const page = await context.newPage();
-    await signInThroughUi(page, office.accountant);
+    const page = await world.page({ as: world.office.accountant });
+    const context = page.context();
     await page.getByTestId('portfolio-row').first().waitFor();
-    await serviceWorkerReady(page);
+    expect(await serviceWorkerReady(page)).toBeGreaterThan(0);
     await page.reload();
     await page.getByTestId('portfolio-row').first().waitFor();
 
@@ -193,9 +143,9 @@ describe('Carteira de clientes', () => {
     // TecnoServ's sales fell 20,9 % and it made a loss: it needs attention first; the company
     // without data comes last.
     expect(expected.map((row) => row.companyId)).toEqual([
-      companies.tecnoserv,
-      companies.padaria,
-      companies.cafe,
+      companies.tecnoserv.id,
+      companies.padaria.id,
+      companies.cafe.id,
     ]);
     const [tecnoserv, padaria, cafe] = await screenRows(page);
     expect(tecnoserv?.slice(1, 5)).toEqual(['Dezembro 2025', '388 382 €', '-20,9%', '-24 052 €']);
@@ -212,13 +162,10 @@ describe('Carteira de clientes', () => {
     const later = await expectedRows(new Date(Date.now() + 61 * DAY));
     expect(later.filter((row) => row.stale)).toHaveLength(2);
     expect(await screenRows(page)).toEqual(later.map(shown));
-    await context.close();
   });
 
   it('searches by name or NIF and opens a company by keyboard or click', async () => {
-    const context = await newContext(browser, server);
-    const page = await context.newPage();
-    await signInThroughUi(page, office.accountant);
+    const page = await world.page({ as: world.office.accountant });
     await page.getByTestId('portfolio-row').nth(2).waitFor();
     const search = page.getByLabel('Pesquisar na carteira de clientes');
     const names = () =>
@@ -240,7 +187,7 @@ describe('Carteira de clientes', () => {
     // Keyboard: the company's name is a link.
     await page.getByRole('link', { name: PADARIA.name, exact: true }).first().focus();
     await page.keyboard.press('Enter');
-    await page.waitForURL(`**/company/${companies.padaria}`);
+    await page.waitForURL(`**/company/${companies.padaria.id}`);
     await page.goBack();
     // A click anywhere on the row opens it too.
     await page
@@ -249,14 +196,11 @@ describe('Carteira de clientes', () => {
       .locator('td')
       .nth(2)
       .click();
-    await page.waitForURL(`**/company/${companies.tecnoserv}`);
-    await context.close();
+    await page.waitForURL(`**/company/${companies.tecnoserv.id}`);
   });
 
   it('fits a 375 px screen: the table scrolls inside its card', async () => {
-    const context = await newContext(browser, server, { width: 375, height: 740 });
-    const page = await context.newPage();
-    await signInThroughUi(page, office.accountant);
+    const page = await world.page({ width: 375, height: 740, as: world.office.accountant });
     await page.getByTestId('portfolio-row').nth(2).waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       375,
@@ -269,6 +213,5 @@ describe('Carteira de clientes', () => {
     expect(scroll.content).toBeGreaterThan(scroll.width);
     expect(await seriousAxeViolations(page, '[data-testid="portfolio"]')).toEqual([]);
     await page.screenshot({ path: artifact('portfolio-375.png') });
-    await context.close();
   });
 });
