@@ -81,7 +81,7 @@ async function startSeededServer(): Promise<TestServer> {
   checkPrerequisites();
   const dataDir = mkdtempSync(join(tmpdir(), 'risema-bench-web-'));
   await seedBench({
-    dataDir,
+    location: { kind: 'sqlite', dataDir },
     sampleFile: fileURLToPath(new URL(SAMPLE, import.meta.url)),
     accountants: OFFICES,
     companies: OFFICES * COMPANIES_PER_OFFICE,

@@ -80,7 +80,7 @@ async function startSeededServer(): Promise<{
   checkPrerequisites();
   const dataDir = mkdtempSync(join(tmpdir(), 'risema-bench-portfolio-'));
   const seeded = await seedBench({
-    dataDir,
+    location: { kind: 'sqlite', dataDir },
     sampleFile: fileURLToPath(new URL(SAMPLE, import.meta.url)),
     accountants: 1,
     companies: COMPANIES,

@@ -10,6 +10,9 @@ import type { Store, StoreLocation } from '../db/store';
 import { openStore } from '../db/store';
 import { migrations } from '../migrations';
 import { TEMPLATE_DATABASE } from './template-database';
+// The type of inject('risemaPostgresUrl') (a module augmentation), for programs that compile
+// this file without the vitest config (web's benchmarks).
+import type {} from './postgres-global-setup';
 
 /** The stores every store-dependent test runs on. */
 export const STORES = ['sqlite', 'postgres'] as const;
