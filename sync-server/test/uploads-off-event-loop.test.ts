@@ -127,9 +127,12 @@ describe('uploads are read off the event loop', { timeout: 240_000 }, () => {
 
 describe('a file past its budget', { timeout: 240_000 }, () => {
   it('past its time: the Portuguese refusal, and the server goes on', async () => {
+    // Built before signing in: building takes seconds on a busy machine, past the server's
+    // keep-alive timeout, and a request on a socket the server is closing is reset.
+    const file = largestAcceptedWorkbook();
     const at = await office({ timeoutMs: 300 });
     try {
-      const answer = await upload(at, largestAcceptedWorkbook());
+      const answer = await upload(at, file);
       expect(answer).toMatchObject({
         status: 422,
         body: { message: 'Ficheiro demasiado complexo para processar' },
@@ -142,9 +145,10 @@ describe('a file past its budget', { timeout: 240_000 }, () => {
 
   it('past its memory: the worker dies, the server answers the refusal and reads the next file', async () => {
     // A generous time budget: only the memory one is under test (a busy machine starts workers slowly).
+    const heavy = memoryHeavyWorkbook();
     const at = await office({ maxHeapMb: 64, timeoutMs: 120_000 });
     try {
-      const answer = await upload(at, memoryHeavyWorkbook());
+      const answer = await upload(at, heavy);
       expect(answer).toMatchObject({
         status: 422,
         body: { message: 'Ficheiro demasiado complexo para processar' },
