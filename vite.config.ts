@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { analysisStamp } from './web/build/analysis-stamp';
+import { loginPage } from './web/build/login-page';
 import { react } from './web/build/react-plugin';
 
 const webRoot = fileURLToPath(new URL('./web', import.meta.url));
@@ -31,6 +32,8 @@ export default defineConfig({
   },
   plugins: [
     react(),
+    // dist/login.html: the login screen painted from the HTML, before any JavaScript runs.
+    loginPage({ root: webRoot, plugins: [react()] }),
     VitePWA({
       // Updates wait for the user's consent (`Nova versão disponível` + `Atualizar`).
       registerType: 'prompt',

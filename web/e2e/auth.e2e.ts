@@ -57,7 +57,9 @@ describe('sign-in and routes', () => {
     await accountant.getByText(`Bem-vindo, ${world.office.accountant.name}`).first().waitFor();
     // The accountant's company, from the synced local data, with its detail link.
     await accountant.getByRole('link', { name: 'Ver Detalhes' }).waitFor();
-    expect(await accountant.getByText(world.office.company.name).isVisible()).toBe(true);
+    expect(
+      await accountant.getByRole('heading', { name: world.office.company.name }).isVisible(),
+    ).toBe(true);
 
     const manager = await world.page({ as: world.office.manager });
     // /manager opens the manager's company.

@@ -14,18 +14,17 @@ interface ManifestChunk {
 }
 
 const dist = fileURLToPath(new URL('../dist', import.meta.url));
-/** The module whose chunk draws /login (router.tsx loads it lazily). */
-const LOGIN_MODULE = 'src/features/login/login-route.tsx';
 /**
- * Modules the shell loads by itself right after the first paint (toasts after a short delay,
- * service worker registration): not needed to draw /login, reported apart.
+ * Modules /login loads by itself after its first screen, each when first needed: the contract's
+ * schemas at the first keystroke (the form is checked with them when sent), the service worker's
+ * registration after load and idle. Reported apart.
  */
-const AFTER_PAINT_MODULES = [
-  'src/components/toaster.tsx',
-  '../node_modules/workbox-window/build/workbox-window.prod.es5.mjs',
+const LATER_MODULES = [
+  { match: /^_contract-/, what: 'at the first keystroke, the contract' },
+  { match: /virtual:pwa-register$/, what: 'after load and idle, the service worker registration' },
 ];
-/** Target of issue 4: the JavaScript of /login under 200 KB gzip. */
-const LOGIN_BUDGET_KB = 200;
+/** Goal of issue 18: the JavaScript /login needs, at most 100 KB gzip. */
+const LOGIN_BUDGET_KB = 100;
 
 function fail(message: string): never {
   console.error(message);
@@ -48,25 +47,45 @@ function sizeOf(file: string) {
   return size;
 }
 
-/** A chunk and everything it imports statically (what the browser fetches before it runs). */
-function staticClosure(key: string, into: Set<string>): Set<string> {
+/**
+ * A chunk and everything it imports statically (what the browser fetches before it runs); with
+ * `dynamic`, what it loads on demand too.
+ */
+function staticClosure(key: string, into: Set<string>, dynamic = false): Set<string> {
   const chunk = manifest[key];
   if (!chunk) fail(`The build manifest has no ${key}.`);
   if (into.has(chunk.file)) return into;
   into.add(chunk.file);
-  for (const imported of chunk.imports ?? []) staticClosure(imported, into);
+  for (const imported of chunk.imports ?? []) staticClosure(imported, into, dynamic);
+  if (dynamic)
+    for (const imported of chunk.dynamicImports ?? []) staticClosure(imported, into, true);
   return into;
 }
 
 const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
 if (!entryKey) fail('The build manifest has no entry chunk.');
-const loginFiles = staticClosure(LOGIN_MODULE, staticClosure(entryKey, new Set()));
+const loginHtmlPath = resolve(dist, 'login.html');
+if (!existsSync(loginHtmlPath)) fail(`No ${loginHtmlPath}: run \`npm run build\` first.`);
+// What login.html makes the browser fetch and run: its module script and the module preloads,
+// which are the entry chunk and its static imports (checked against the manifest).
+const loginHtml = readFileSync(loginHtmlPath, 'utf8');
+const referenced = new Set(
+  [
+    ...loginHtml.matchAll(
+      /<(?:script type="module"|link rel="modulepreload")[^>]*(?:src|href)="\/([^"]+\.js)"/g,
+    ),
+  ].map((match) => match[1] ?? ''),
+);
+const loginFiles = staticClosure(entryKey, new Set());
+for (const file of loginFiles) {
+  if (file.endsWith('.js') && !referenced.has(file)) fail(`login.html does not load ${file}.`);
+}
 const jsFiles = [...loginFiles].filter((file) => file.endsWith('.js'));
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 let loginRaw = 0;
 let loginGzip = 0;
-console.log('JavaScript needed to show /login (entry chunk + login route, static imports):');
+console.log('JavaScript /login needs (login.html: the entry chunk and its static imports):');
 for (const file of jsFiles) {
   const size = sizeOf(file);
   loginRaw += size.raw;
@@ -75,19 +94,21 @@ for (const file of jsFiles) {
     `  ${file.padEnd(56)} ${kb(size.gzip).padStart(7)} KB gzip  ${kb(size.raw).padStart(7)} KB raw`,
   );
 }
+const verdict = loginGzip / 1024 <= LOGIN_BUDGET_KB ? 'met' : 'NOT MET';
 console.log(
-  `  total: ${jsFiles.length} files, ${kb(loginGzip)} KB gzip (${kb(loginRaw)} KB raw); target < ${LOGIN_BUDGET_KB} KB gzip`,
+  `  total: ${jsFiles.length} files, ${kb(loginGzip)} KB gzip (${kb(loginRaw)} KB raw); goal ≤ ${LOGIN_BUDGET_KB} KB gzip: ${verdict}`,
 );
-
-const afterPaint = new Set<string>();
-for (const key of AFTER_PAINT_MODULES) if (manifest[key]) staticClosure(key, afterPaint);
-let afterPaintGzip = 0;
-for (const file of afterPaint) {
-  if (!loginFiles.has(file) && file.endsWith('.js')) afterPaintGzip += sizeOf(file).gzip;
+for (const later of LATER_MODULES) {
+  // Among the entry's dynamic imports (shared chunks are named after their first module).
+  const key = manifest[entryKey]?.dynamicImports?.find((candidate) => later.match.test(candidate));
+  if (!key) fail(`The entry chunk does not load ${String(later.match)} on demand.`);
+  let gzip = 0;
+  // Seeded with what /login already has, so the walk stops there (the entry loads every page).
+  for (const file of staticClosure(key, new Set(loginFiles), true)) {
+    if (!loginFiles.has(file) && file.endsWith('.js')) gzip += sizeOf(file).gzip;
+  }
+  console.log(`  then, ${later.what}: ${kb(gzip)} KB gzip`);
 }
-console.log(
-  `  then, after the first paint: toasts and service worker registration, ${kb(afterPaintGzip)} KB gzip (total with them: ${kb(loginGzip + afterPaintGzip)} KB)`,
-);
 
 const swPath = resolve(dist, 'sw.js');
 if (!existsSync(swPath)) fail(`No service worker at ${swPath}: run \`npm run build\` first.`);
@@ -106,4 +127,4 @@ for (const url of precached) {
 console.log(
   `Whole precache: ${precached.length} entries, ${kb(precacheGzip)} KB gzip (${kb(precacheRaw)} KB raw), of which JavaScript ${kb(precacheJsGzip)} KB gzip`,
 );
-if (loginGzip / 1024 >= LOGIN_BUDGET_KB) process.exitCode = 1;
+if (loginGzip / 1024 > LOGIN_BUDGET_KB) process.exitCode = 1;

@@ -14,6 +14,7 @@ beforeAll(async () => {
   dist = mkdtempSync(path.join(tmpdir(), 'risema-dist-'));
   mkdirSync(path.join(dist, 'assets'));
   writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>RISEMA</title>');
+  writeFileSync(path.join(dist, 'login.html'), '<!doctype html><title>Iniciar Sessão</title>');
   writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
   writeFileSync(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {})');
   writeFileSync(path.join(dist, 'manifest.webmanifest'), '{"name":"RISEMA"}');
@@ -42,6 +43,30 @@ describe('the built web app', () => {
       expect(await response.text()).toContain('<title>RISEMA</title>');
       expect(response.headers.get('cache-control')).toBe('no-cache');
       expectSecurityHeaders(response);
+    }
+  });
+
+  it('answers /login with the login page the build drew, revalidated, or else the shell', async () => {
+    const login = await fetch(`${server.url}/login`, { headers: { Accept: 'text/html' } });
+    expect(login.status).toBe(200);
+    expect(await login.text()).toContain('<title>Iniciar Sessão</title>');
+    expect(login.headers.get('content-type')).toContain('text/html');
+    expect(login.headers.get('cache-control')).toBe('no-cache');
+    expectSecurityHeaders(login);
+    // Other pages keep the shell.
+    const other = await fetch(`${server.url}/login/outra`, { headers: { Accept: 'text/html' } });
+    expect(await other.text()).toContain('<title>RISEMA</title>');
+
+    const withoutLogin = mkdtempSync(path.join(tmpdir(), 'risema-dist-'));
+    writeFileSync(path.join(withoutLogin, 'index.html'), '<!doctype html><title>RISEMA</title>');
+    const older = await startTestServer({ webDistDir: withoutLogin });
+    try {
+      const shell = await fetch(`${older.url}/login`, { headers: { Accept: 'text/html' } });
+      expect(shell.status).toBe(200);
+      expect(await shell.text()).toContain('<title>RISEMA</title>');
+    } finally {
+      await older.stop();
+      rmSync(withoutLogin, { recursive: true, force: true });
     }
   });
 

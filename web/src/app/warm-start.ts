@@ -1,7 +1,6 @@
-import { matchPath } from 'react-router';
 import type { CoreServices } from '../data/service-types';
+import { guardedRouteAt } from './guarded-route';
 import { homePathFor } from './paths';
-import { APP_ROUTES } from './routes';
 
 /** The performance marks of a start (DevTools' timings, `npm run bench:web -- reload`). */
 export const START_MARKS = {
@@ -25,8 +24,7 @@ export function warmStart(core: CoreServices, pathname: string): void {
   const fail = (error: unknown) => console.error('Warm start failed', error);
   import('./signed-in-frame').then(() => performance.mark(START_MARKS.frameCode)).catch(fail);
   const path = pathname === '/' ? homePathFor(session.user.role) : pathname;
-  const route = APP_ROUTES.find((candidate) => candidate.roles && matchPath(candidate.path, path));
-  route
+  guardedRouteAt(path)
     ?.load()
     .then(() => performance.mark(START_MARKS.routeCode))
     .catch(fail);

@@ -2,7 +2,7 @@ import { Button, EmptyState, VStack } from '@chakra-ui/react';
 import { messages } from '@risema/finance-core/contract';
 import { ShieldX } from 'lucide-react';
 import { Link } from 'react-router';
-import { usePageTitle } from './page';
+import { usePageTitle } from './use-page-title';
 
 /** Shown on a route the signed-in user's role may not open (docs/product.md §2). */
 export function AccessDenied() {

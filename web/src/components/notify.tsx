@@ -12,8 +12,10 @@ interface ToasterModule {
 let loaded: ToasterModule | null = null;
 let loading: Promise<ToasterModule> | null = null;
 let ready = false;
+let requested = false;
 const pending: ToastMessage[] = [];
 const listeners = new Set<() => void>();
+const requestListeners = new Set<() => void>();
 
 function load(): Promise<ToasterModule> {
   loading ??= import('./toaster').then((module) => {
@@ -39,8 +41,24 @@ export function notify(message: ToastMessage): void {
     return;
   }
   pending.push(message);
+  if (!requested) {
+    requested = true;
+    for (const listener of requestListeners) listener();
+  }
   load().catch((error: unknown) => console.error('Toasts could not load', error));
 }
+
+/**
+ * Whether a message has asked for the toasts yet, and how to hear when one does: a screen drawn
+ * without the app's theme (the login screen before sign-in) mounts the toasts only then.
+ */
+export const toastRequests = {
+  requested: (): boolean => requested,
+  subscribe: (listener: () => void): (() => void) => {
+    requestListeners.add(listener);
+    return () => requestListeners.delete(listener);
+  },
+};
 
 /** How long after start the toasts load when no message asked for them sooner. */
 const IDLE_LOAD_MS = 1500;

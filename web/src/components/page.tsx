@@ -1,13 +1,6 @@
 import { Box, Flex, Heading, Stack, Text } from '@chakra-ui/react';
-import { useEffect } from 'react';
 import type { ReactNode } from 'react';
-
-/** The document title of a page: `<title> · RISEMA`. */
-export function usePageTitle(title: string): void {
-  useEffect(() => {
-    document.title = `${title} · RISEMA`;
-  }, [title]);
-}
+import { usePageTitle } from './use-page-title';
 
 /** A page of the app: its h1 title (also the document's), an optional line under it, content. */
 export function Page(props: {

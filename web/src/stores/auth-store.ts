@@ -2,11 +2,9 @@ import { userSchema } from '@risema/finance-core/contract';
 import type { User } from '@risema/finance-core/contract';
 import { createStore } from 'zustand/vanilla';
 import type { StoreApi } from 'zustand/vanilla';
+import { AUTH_TOKEN_KEY, AUTH_USER_KEY } from './auth-keys';
 
-/** localStorage key of the session token (docs/product.md §3: the token string as it is). */
-export const AUTH_TOKEN_KEY = 'authToken';
-/** localStorage key of the signed-in user (docs/product.md §3: the user as JSON). */
-export const AUTH_USER_KEY = 'authUser';
+export { AUTH_TOKEN_KEY, AUTH_USER_KEY } from './auth-keys';
 
 /** A signed-in session: both parts are always present together (docs/product.md §4). */
 export interface Session {

@@ -1,7 +1,7 @@
 import { Button, EmptyState, VStack } from '@chakra-ui/react';
 import { MapPinOff } from 'lucide-react';
 import { Link } from 'react-router';
-import { usePageTitle } from '../../components/page';
+import { usePageTitle } from '../../components/use-page-title';
 
 /** Any path the app does not know (docs/product.md §2: a 404 page). */
 export default function NotFoundRoute() {

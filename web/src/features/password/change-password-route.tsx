@@ -2,7 +2,7 @@ import { Card, Center } from '@chakra-ui/react';
 import { useNavigate } from 'react-router';
 import { homePathFor } from '../../app/paths';
 import { ChangePasswordForm } from '../../components/change-password-form';
-import { usePageTitle } from '../../components/page';
+import { usePageTitle } from '../../components/use-page-title';
 import { useSession } from '../../data/hooks/use-session';
 
 /**

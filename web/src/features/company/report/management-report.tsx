@@ -8,7 +8,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { companyPath } from '../../../app/paths';
 import { EmptyMessage } from '../../../components/empty-message';
-import { usePageTitle } from '../../../components/page';
+import { usePageTitle } from '../../../components/use-page-title';
 import type { CompanyPeriod } from '../../../data/queries/use-company-periods';
 import { useComparison } from '../../../data/queries/use-comparison';
 import { useLicense } from '../../../data/queries/use-licenses';

@@ -1,0 +1,77 @@
+// The login screen painted from the HTML: the build writes dist/login.html, a copy of index.html
+// holding the login screen's markup (rendered by React from the same component the page then
+// hydrates, web/src/app/login-prerender.tsx) and its CSS inline. The server answers /login with
+// it, so a first visit shows the screen before any JavaScript arrives.
+import type { Plugin, UserConfig } from 'vite';
+import { createServer } from 'vite';
+
+/** The module that renders the login screen's markup (run by Vite's SSR loader at build time). */
+const PRERENDER_MODULE = '/src/app/login-prerender.tsx';
+
+interface PrerenderModule {
+  LOGIN_DOCUMENT_TITLE: string;
+  renderLoginMarkup(): string;
+}
+
+/** Renders the login screen with a throwaway Vite server in SSR mode (same root and plugins). */
+async function prerender(root: string, plugins: UserConfig['plugins']): Promise<PrerenderModule> {
+  const server = await createServer({
+    configFile: false,
+    root,
+    logLevel: 'error',
+    appType: 'custom',
+    server: { middlewareMode: true, hmr: false, ws: false },
+    // Nothing to pre-bundle for a browser: only the SSR loader runs.
+    optimizeDeps: { noDiscovery: true, entries: [] },
+    plugins,
+  });
+  try {
+    return (await server.ssrLoadModule(PRERENDER_MODULE)) as PrerenderModule;
+  } finally {
+    await server.close();
+  }
+}
+
+function replaceOnce(html: string, search: string | RegExp, replacement: string): string {
+  const next = html.replace(search, () => replacement);
+  if (next === html) throw new Error(`login.html: ${String(search)} not found in index.html`);
+  return next;
+}
+
+/**
+ * Writes login.html beside index.html: the prerendered login screen inside `#root`, the entry's
+ * stylesheet (the login screen's CSS) inlined instead of linked, the screen's document title.
+ * `plugins` are what the SSR render needs to load the screen's modules (the React plugin).
+ */
+export function loginPage(options: { root: string; plugins: UserConfig['plugins'] }): Plugin {
+  return {
+    name: 'risema:login-page',
+    apply: 'build',
+    enforce: 'post',
+    async generateBundle(_output, bundle) {
+      const index = bundle['index.html'];
+      if (index?.type !== 'asset') this.error('index.html is not in the bundle');
+      let html = String(index.source);
+      const module = await prerender(options.root, options.plugins);
+
+      const links = [...html.matchAll(/<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g)];
+      for (const [link, file] of links) {
+        const css = file ? bundle[file] : undefined;
+        if (css?.type !== 'asset') this.error(`login.html: ${file} is not in the bundle`);
+        html = replaceOnce(html, link, `<style>${String(css.source).trim()}</style>`);
+      }
+      if (links.length === 0) this.error('login.html: index.html links no stylesheet');
+      html = replaceOnce(
+        html,
+        /<title>[^<]*<\/title>/,
+        `<title>${module.LOGIN_DOCUMENT_TITLE}</title>`,
+      );
+      html = replaceOnce(
+        html,
+        '<div id="root"></div>',
+        `<div id="root">${module.renderLoginMarkup()}</div>`,
+      );
+      this.emitFile({ type: 'asset', fileName: 'login.html', source: html });
+    },
+  };
+}

@@ -1,0 +1,120 @@
+import type { LoginRequest, User } from '@risema/finance-core/contract';
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import type { Root } from 'react-dom/client';
+import { signIn } from '../data/auth/sign-in';
+import type { CoreServices } from '../data/service-types';
+import { AUTH_TOKEN_KEY, AUTH_USER_KEY, hasStoredSession } from '../stores/auth-keys';
+import { guardedRouteAt } from './guarded-route';
+import { LOGIN_PATH, homePathFor } from './paths';
+import { StandaloneLogin } from './standalone-login';
+import { warmStart } from './warm-start';
+
+/**
+ * Whether a signed-out visitor opening `path` lands on the login screen: `/login` itself, `/`
+ * and every page only signed-in users may open (docs/product.md §2).
+ */
+export function landsOnLogin(path: string): boolean {
+  return path === LOGIN_PATH || path === '/' || guardedRouteAt(path) !== undefined;
+}
+
+let core: Promise<CoreServices> | undefined;
+
+/**
+ * The page's core services (session, API), made once: their code (the contract's schemas
+ * among it) loads with the first need of them, which a signed-out visitor's first screen
+ * does not have.
+ */
+function loadCore(storage: Storage): Promise<CoreServices> {
+  core ??= Promise.all([import('../data/core-services'), import('../stores/auth-store')]).then(
+    ([services, auth]) => {
+      const created = services.createCoreServices({ storage });
+      auth.followStorageEvents(created.auth, storage, window);
+      return created;
+    },
+  );
+  return core;
+}
+
+/**
+ * Loads the whole app (router, theme, toasts, sync triggers) and renders it into `root`: the
+ * app's code and the core services load side by side, then the first screen's code and the
+ * local database start side by side too (warm-start.ts).
+ */
+async function renderApp(root: Root, storage: Storage): Promise<void> {
+  const app = import('./app');
+  const services = await loadCore(storage);
+  warmStart(services, window.location.pathname);
+  const { App } = await app;
+  root.render(
+    <StrictMode>
+      <App core={services} />
+    </StrictMode>,
+  );
+}
+
+/**
+ * Opens the app in `container`. A signed-out visitor bound for the login screen gets it alone,
+ * hydrating the screen login.html painted when it is there: React and the login screen, not the
+ * router, the theme, the contract's schemas nor the data layer, which load at sign-in. Everyone
+ * else gets the whole app at once.
+ */
+export function start(container: HTMLElement, storage: Storage): void {
+  const path = window.location.pathname;
+  if (hasStoredSession(storage) || !landsOnLogin(path)) {
+    renderApp(createRoot(container), storage).catch((error: unknown) =>
+      console.error('The app could not load', error),
+    );
+    return;
+  }
+  if (path !== LOGIN_PATH) window.history.replaceState(null, '', LOGIN_PATH);
+
+  let entered: Promise<void> | undefined;
+  // Signed in here or in another tab: on to the user's page, in the whole app.
+  const enterApp = (user: User): Promise<void> => {
+    entered ??= (() => {
+      const home = homePathFor(user.role);
+      window.history.replaceState(null, '', home);
+      return renderApp(root, storage).catch((error: unknown) => {
+        // The app's code could not load (the connection dropped): a full load of the page.
+        console.error('The app could not load', error);
+        window.location.assign(home);
+      });
+    })();
+    return entered;
+  };
+  const follow = (services: CoreServices) => {
+    const session = services.auth.getState().session;
+    if (session) void enterApp(session.user);
+    services.auth.subscribe((state) => {
+      if (state.session) void enterApp(state.session.user);
+    });
+  };
+  const signInHere = async (credentials: LoginRequest): Promise<User> =>
+    signIn(await loadCore(storage), credentials);
+  // Another tab's sign-in: its session, read by the auth store once both keys are written.
+  const onStorage = (event: StorageEvent) => {
+    if (event.key !== AUTH_TOKEN_KEY && event.key !== AUTH_USER_KEY) return;
+    if (!hasStoredSession(storage)) return;
+    window.removeEventListener('storage', onStorage);
+    loadCore(storage)
+      .then(follow)
+      .catch((error: unknown) => console.error('The session could not load', error));
+  };
+  window.addEventListener('storage', onStorage);
+
+  const login = (
+    <StrictMode>
+      <StandaloneLogin signIn={signInHere} onSignedIn={enterApp} />
+    </StrictMode>
+  );
+  let root: Root;
+  if (container.firstElementChild) {
+    root = hydrateRoot(container, login, {
+      onRecoverableError: (error) => console.error('The login screen was redrawn', error),
+    });
+  } else {
+    root = createRoot(container);
+    root.render(login);
+  }
+}

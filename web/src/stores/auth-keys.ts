@@ -1,0 +1,12 @@
+/** localStorage key of the session token (docs/product.md §3: the token string as it is). */
+export const AUTH_TOKEN_KEY = 'authToken';
+/** localStorage key of the signed-in user (docs/product.md §3: the user as JSON). */
+export const AUTH_USER_KEY = 'authUser';
+
+/**
+ * Whether both keys of a session are stored, without reading them further: what the first screen
+ * needs to know before the auth store (app/start.tsx), which parses the user with the contract.
+ */
+export function hasStoredSession(storage: Storage): boolean {
+  return storage.getItem(AUTH_TOKEN_KEY) !== null && storage.getItem(AUTH_USER_KEY) !== null;
+}
