@@ -1,6 +1,7 @@
 import type { CoreServices } from '../data/service-types';
 import { guardedRouteAt } from './guarded-route';
 import { homePathFor } from './paths';
+import type { AppRoute } from './routes';
 
 /** The performance marks of a start (DevTools' timings, `npm run bench:web -- reload`). */
 export const START_MARKS = {
@@ -16,15 +17,22 @@ export const START_MARKS = {
  * and side by side what the first screen would otherwise wait for one after another — the
  * signed-in frame's code, the page's code, the data layer's code and the local database's
  * opening. The router and the frame then find them ready; nothing waits for the network.
+ * `code` replaces the route table and the frame's loader (tests).
  */
-export function warmStart(core: CoreServices, pathname: string): void {
+export function warmStart(
+  core: CoreServices,
+  pathname: string,
+  code: { routes?: readonly AppRoute[]; loadFrame?: () => Promise<unknown> } = {},
+): void {
   performance.mark(START_MARKS.main);
   const session = core.auth.getState().session;
   if (!session) return;
   const fail = (error: unknown) => console.error('Warm start failed', error);
-  import('./signed-in-frame').then(() => performance.mark(START_MARKS.frameCode)).catch(fail);
+  (code.loadFrame ?? (() => import('./signed-in-frame')))()
+    .then(() => performance.mark(START_MARKS.frameCode))
+    .catch(fail);
   const path = pathname === '/' ? homePathFor(session.user.role) : pathname;
-  guardedRouteAt(path)
+  guardedRouteAt(path, code.routes)
     ?.load()
     .then(() => performance.mark(START_MARKS.routeCode))
     .catch(fail);
