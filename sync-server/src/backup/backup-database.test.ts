@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_FILE, openStore } from '../db/store';
 import { apiRequest, login, randomNif, startSeededServer, startTestServer } from '../testing';
 import type { SeededOffice, TestServer } from '../testing';
+import { POSTGRES_BACKUP_MESSAGE } from './backup-cli';
 import { backupDatabase } from './backup-database';
 
 const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
@@ -80,11 +81,19 @@ async function writeCompanyWithPeriods(log: Write[], tag: string): Promise<void>
 }
 
 /** Runs `npm run backup -- <file>`'s script as npm would, in a process of its own. */
-function runBackupCli(file: string): Promise<{ code: number | null; output: string }> {
+function runBackupCli(
+  file: string,
+  databaseUrl = '',
+): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', cli, file], {
       cwd: repoRoot,
-      env: { ...process.env, DATA_DIR: server.dataDir, INIT_CWD: workDir },
+      env: {
+        ...process.env,
+        DATA_DIR: server.dataDir,
+        DATABASE_URL: databaseUrl,
+        INIT_CWD: workDir,
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
@@ -237,5 +246,17 @@ describe('npm run backup', () => {
     const { code, output } = await runBackupCli('');
     expect(code).toBe(2);
     expect(output).toContain('Utilização: npm run backup -- <ficheiro>');
+  }, 30_000);
+
+  it('with DATABASE_URL set, copies nothing and names pg_dump and base backups with WAL archiving', async () => {
+    const { code, output } = await runBackupCli(
+      'postgres.sqlite',
+      'postgres://risema:segredo@db.example/risema',
+    );
+    expect(code).toBe(1);
+    expect(output).toContain(POSTGRES_BACKUP_MESSAGE);
+    expect(output).toMatch(/pg_dump .*pg_basebackup.*WAL/s);
+    expect(output).not.toContain('segredo');
+    expect(existsSync(path.join(workDir, 'postgres.sqlite'))).toBe(false);
   }, 30_000);
 });
