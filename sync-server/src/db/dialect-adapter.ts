@@ -18,6 +18,7 @@ export type Db = Kysely<Database>;
  *   the start-up section, and nothing else (one connection runs one transaction at a time and
  *   the server is its only writer);
  * - reading text as its UTF-8 bytes without a round trip through a JavaScript string;
+ * - moving a numbered key on past keys a copy inserted;
  * - telling a foreign-key violation apart.
  */
 export interface DialectAdapter {
@@ -34,6 +35,11 @@ export interface DialectAdapter {
   };
   /** Makes a column of type `types.autoId` a primary key the store numbers. */
   autoId: (column: ColumnDefinitionBuilder) => ColumnDefinitionBuilder;
+  /**
+   * After rows were inserted with their `autoId` key given (a copied store): the next key the
+   * store numbers follows the largest one in `table`.
+   */
+  continueAutoId(tx: Db, table: string, column: string): Promise<void>;
   /**
    * Runs `work` in one transaction that no other process runs at the same time under the same
    * `name` (two servers starting together on an empty store migrate and create the first admin
@@ -68,6 +74,8 @@ export const sqliteAdapter: DialectAdapter = {
   types: { bigint: 'integer', double: 'real', bytes: 'blob', autoId: 'integer' },
   // An INTEGER PRIMARY KEY is SQLite's row id: numbered by the store.
   autoId: (column) => column.primaryKey(),
+  // SQLite numbers a row id past the largest one in the table: nothing to move.
+  continueAutoId: () => Promise.resolve(),
   async exclusive(db, _name, work) {
     // BEGIN IMMEDIATE takes the database file's write lock at once: another process starting on
     // the same file waits for it (a longer busy timeout than for requests: the section may hash
@@ -101,6 +109,13 @@ export const postgresAdapter: DialectAdapter = {
   kind: 'postgres',
   types: { bigint: 'bigint', double: 'double precision', bytes: 'bytea', autoId: 'bigint' },
   autoId: (column) => column.primaryKey().generatedByDefaultAsIdentity(),
+  // An identity column's sequence knows nothing of keys inserted with a value.
+  async continueAutoId(tx, table, column) {
+    await sql`select setval(pg_get_serial_sequence(${table}, ${column}),
+      coalesce((select max(${sql.ref(column)}) from ${sql.table(table)}), 0) + 1, false)`.execute(
+      tx,
+    );
+  },
   async exclusive(db, name, work) {
     return db.transaction().execute(async (tx) => {
       await postgresAdapter.lock(tx, name);

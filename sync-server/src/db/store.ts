@@ -52,8 +52,15 @@ const PREPARED_STATEMENTS = 500;
  */
 export function openSqlite(dataDir: string): Store {
   mkdirSync(dataDir, { recursive: true });
-  const file = path.join(dataDir, DATABASE_FILE);
-  const sqlite = new Database(file);
+  return openSqliteFile(path.join(dataDir, DATABASE_FILE));
+}
+
+/**
+ * Opens a SQLite database file as `openSqlite` does; with `mustExist`, a missing file is an error
+ * instead of a new database (a store to copy from, say).
+ */
+export function openSqliteFile(file: string, options: { mustExist?: boolean } = {}): Store {
+  const sqlite = new Database(file, { fileMustExist: options.mustExist === true });
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
