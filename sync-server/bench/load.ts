@@ -72,7 +72,9 @@ export function send(
         res.on('error', reject);
       },
     );
-    req.on('error', reject);
+    req.on('error', (error) =>
+      reject(new Error(`${request.method} ${base.host}${request.path}: ${error.message}`)),
+    );
     req.end(request.body);
   });
 }
@@ -96,7 +98,13 @@ export async function runLoad(options: {
   /** Called when the measured part starts and ends (after the warm-up). */
   onMeasure?: (phase: 'start' | 'end') => void;
 }): Promise<LoadResult> {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: options.concurrency });
+  const agent = new http.Agent({
+    keepAlive: true,
+    maxSockets: options.concurrency,
+    // Every kept socket in turn: none idles past the server's keep-alive timeout and is closed
+    // as a request goes out on it (several server processes split the load unevenly).
+    scheduling: 'fifo',
+  });
   const loop = async (until: number, latencies: number[] | null) => {
     let errors = 0;
     while (performance.now() < until) {

