@@ -15,6 +15,7 @@ import { companyRoutes } from './routes/companies';
 import { documentRoutes } from './routes/documents';
 import { healthRoutes } from './routes/health';
 import { licenseRoutes } from './routes/licenses';
+import { periodRoutes } from './routes/periods';
 import { syncRoutes } from './routes/sync';
 import { userRoutes } from './routes/users';
 
@@ -50,6 +51,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     licenseRoutes(services),
     userRoutes(services),
     companyRoutes(services),
+    periodRoutes(services),
     documentRoutes(services),
     adminRoutes(services),
     syncRoutes(services),

@@ -7,6 +7,7 @@ export const serverMessages = {
   licenseDeleted: 'Licença eliminada com sucesso',
   userDeleted: 'Utilizador eliminado com sucesso',
   companyDeleted: 'Empresa eliminada com sucesso',
+  periodDeleted: 'Período eliminado com sucesso',
   ownAccount: 'Não pode desativar nem eliminar o seu próprio utilizador',
   licenseOnlyForAccountants: 'Apenas contabilistas podem ter licença',
   notAnAccountant: 'O utilizador não é um contabilista',

@@ -38,6 +38,7 @@ type Actor = (typeof ACTORS)[number];
 /** Ids a request may point at; each actor has its own view of "the company". */
 interface Targets {
   id?: string;
+  period?: string;
 }
 
 interface World {
@@ -98,6 +99,20 @@ const throwawayUser = (world: World) =>
     email: `descartavel-${randomUUID()}@risema.test`,
     password: 'password-123',
   });
+
+/** A period the office's accountant uploads and confirms for the company. */
+async function storedPeriod(world: World, period: string): Promise<string> {
+  const documentId = await pendingDocument(world, world.office.company.id);
+  const confirmed = await apiRequest(world.server, `/api/documents/${documentId}/confirm`, {
+    token: world.tokens.accountant,
+    body: { confirmedPeriod: period },
+  });
+  expect(confirmed.status).toBe(200);
+  return period;
+}
+
+/** The stored period every caller but the deleting accountant targets. */
+const KEPT_PERIOD = '2025-11';
 
 async function pendingDocument(world: World, companyId: string): Promise<string> {
   const data = new FormData();
@@ -217,6 +232,19 @@ const MATRIX: Record<EndpointName, Cell> = {
       otherManager: 404,
     }),
   },
+  deletePeriod: {
+    params: async (world, actor) => ({
+      id: companyOf(world, actor),
+      // The accountant deletes a period of their own each time; the others aim at one kept.
+      period: actor === 'accountant' ? await storedPeriod(world, '2024-03') : KEPT_PERIOD,
+    }),
+    expect: signedIn({ accountant: 200, otherAccountant: 404 }),
+  },
+  savePeriodNote: {
+    params: (world, actor) => ({ id: companyOf(world, actor), period: KEPT_PERIOD }),
+    body: () => ({ text: 'Boas vendas em novembro.\nAtenção à tesouraria.' }),
+    expect: signedIn({ accountant: 200, otherAccountant: 404 }),
+  },
   financialData: {
     params: (world, actor) => ({ id: companyOf(world, actor) }),
     query: '?period=2025-12',
@@ -314,6 +342,7 @@ describe.each(STORES)('on %s', (store) => {
       },
       expiredDocumentId: upload.body.documentId,
     };
+    await storedPeriod(world, KEPT_PERIOD);
   });
 
   afterAll(() => world.server.stop());

@@ -25,3 +25,4 @@ export * from './row-matcher';
 export * from './table-rows';
 export * from './value-keys';
 export * from './tie-outs';
+export * from './upload-source';

@@ -25,6 +25,7 @@ import {
   periodQuerySchema,
   periodsResponseSchema,
 } from './financial';
+import { savePeriodNoteRequestSchema, savePeriodNoteResponseSchema } from './period-note';
 import {
   changeLicenseDateRequestSchema,
   createLicenseRequestSchema,
@@ -203,6 +204,19 @@ export const endpoints = {
     path: '/api/companies/:id/periods',
     roles: ['accountant', 'manager'],
     response: periodsResponseSchema,
+  },
+  deletePeriod: {
+    method: 'DELETE',
+    path: '/api/companies/:id/periods/:period',
+    roles: ['accountant'],
+    response: messageResponseSchema,
+  },
+  savePeriodNote: {
+    method: 'PUT',
+    path: '/api/companies/:id/periods/:period/note',
+    roles: ['accountant'],
+    body: savePeriodNoteRequestSchema,
+    response: savePeriodNoteResponseSchema,
   },
   financialData: {
     method: 'GET',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema, isoDateTimeSchema, periodSchema } from './common';
+import { periodNoteSchema } from './period-note';
 
 /** The four statements a workbook may carry, in the order docs/product.md lists them. */
 export const STATEMENT_KEYS = [
@@ -34,6 +35,33 @@ export const workbookKindSchema = z.enum(['myreport', 'risema']);
 export type WorkbookKind = z.infer<typeof workbookKindSchema>;
 
 /**
+ * One confirmed upload a stored period's figures now come from: the last file that replaced
+ * every statement (a MyReport), then the RISEMA simulation confirmed after it, if any.
+ */
+export const periodUploadSchema = z.object({
+  kind: workbookKindSchema,
+  fileName: z.string(),
+  /** The uploader's name when it was confirmed (null: not known). */
+  uploadedBy: z.string().nullable(),
+  /** When it was confirmed for the period. */
+  confirmedAt: isoDateTimeSchema,
+});
+export type PeriodUpload = z.infer<typeof periodUploadSchema>;
+
+/**
+ * The uploads a period's figures come from once `upload` is confirmed for it, given those they
+ * came from before: a RISEMA simulation replaces only the DRE, so it keeps the file the other
+ * statements came from (dropping an earlier simulation); any other kind replaces everything.
+ */
+export function uploadsAfter<T extends Pick<PeriodUpload, 'kind'>>(
+  before: readonly T[],
+  upload: T,
+): T[] {
+  if (upload.kind !== 'risema') return [upload];
+  return [...before.filter((item) => item.kind !== 'risema'), upload];
+}
+
+/**
  * The stored data of one company and period: the four statements as read from the workbooks
  * (empty when absent). This is what `/api/sync` carries and what the analysis engine reads.
  */
@@ -55,6 +83,13 @@ export const periodDataSchema = z.object({
    * document (imports).
    */
   tieOuts: z.array(z.object({ code: z.string(), message: z.string() })).optional(),
+  /**
+   * The uploads the figures come from, oldest first (see `periodUploadSchema`). Absent for
+   * periods imported without a document.
+   */
+  uploads: z.array(periodUploadSchema).optional(),
+  /** The accountant's note for the manager (issue 17 §2); absent or null when there is none. */
+  note: periodNoteSchema.nullable().optional(),
 });
 export type PeriodData = z.infer<typeof periodDataSchema>;
 

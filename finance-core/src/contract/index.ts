@@ -9,6 +9,7 @@ export * from './financial';
 export * from './license';
 export * from './messages';
 export * from './nif';
+export * from './period-note';
 export * from './stats';
 export * from './sync';
 export * from './user';

@@ -14,6 +14,7 @@ export const messages = {
   licenseNotFound: 'Licença não encontrada',
   userNotFound: 'Utilizador não encontrado',
   documentNotFound: 'Documento não encontrado',
+  periodNotFound: 'Período não encontrado',
   emailTaken: 'Já existe um utilizador com este email',
   quotaReached:
     'Limite atingido! Já atingiu o máximo de empresas permitido no seu plano. Para adicionar mais empresas, contacte o administrador para upgrade do plano.',

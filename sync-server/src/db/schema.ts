@@ -87,6 +87,12 @@ export interface Database {
     seq: number;
     revenues: string | null;
     tie_outs: string | null;
+    note: string | null;
+    note_author_id: string | null;
+    note_author_name: string | null;
+    note_updated_at: string | null;
+    /** JSON `PeriodUpload[]`: the uploads the figures come from (null: none, e.g. imports). */
+    uploads: string | null;
   };
   period_answers: {
     company_id: string;

@@ -96,16 +96,42 @@ export class DocumentRepository {
   async confirm(id: string, period: string): Promise<ConfirmResult> {
     return this.scope.write(async (tx, seq): Promise<ConfirmResult> => {
       const row = await tx.db
-        .selectFrom('documents')
-        .select(['id', 'company_id', 'kind', 'status', 'result', 'tie_outs'])
-        .where('id', '=', id)
+        .selectFrom('documents as d')
+        .leftJoin('users as u', 'u.id', 'd.uploaded_by')
+        .select([
+          'd.id',
+          'd.company_id',
+          'd.kind',
+          'd.status',
+          'd.result',
+          'd.tie_outs',
+          'd.file_name',
+          'u.name as uploader',
+        ])
+        .where('d.id', '=', id)
         .executeTakeFirst();
       if (!row) return { ok: false, reason: 'not-found' };
       if (row.status !== 'pending') return { ok: false, reason: 'already-confirmed' };
       const stored = JSON.parse(row.result) as StatementSections & Partial<PeriodSections>;
       const sections: PeriodSections = { ...stored, revenues: stored.revenues ?? null };
       const now = new Date().toISOString();
-      await writePeriod(tx, row.company_id, period, sections, row.kind, seq, now, row.tie_outs);
+      const upload = {
+        kind: row.kind,
+        fileName: row.file_name,
+        uploadedBy: row.uploader,
+        confirmedAt: now,
+      };
+      await writePeriod(
+        tx,
+        row.company_id,
+        period,
+        sections,
+        row.kind,
+        seq,
+        now,
+        row.tie_outs,
+        upload,
+      );
       await tx.db
         .updateTable('documents')
         .set({ status: 'confirmed', confirmed_period: period, confirmed_at: now })

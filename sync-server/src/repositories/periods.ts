@@ -1,5 +1,11 @@
-import type { DetailedAccount, WorkbookKind } from '@risema/finance-core/contract';
-import { parseAccounts } from './rows';
+import type {
+  DetailedAccount,
+  PeriodNote,
+  PeriodUpload,
+  WorkbookKind,
+} from '@risema/finance-core/contract';
+import { uploadsAfter } from '@risema/finance-core/contract';
+import { parseAccounts, toPeriodNote } from './rows';
 import type { Scope } from './scope';
 import type { PeriodSections, StoredTieOut } from './sections';
 import { SeqCache } from './seq-cache';
@@ -35,7 +41,9 @@ function parseTieOuts(json: string | null): StoredTieOut[] {
  * (the period is created with just the DRE when it had none). The company's newest period
  * follows, and the answer kept for the period is dropped (the next read makes it again from what
  * the row now holds). `tieOuts` is the document's failed checks as stored JSON (null: none kept):
- * MyReport's replace the period's; RISEMA's replace those of the DRE.
+ * MyReport's replace the period's; RISEMA's replace those of the DRE. `upload` is the confirmed
+ * document the statements come from (null: an import), recorded in the period's `uploads`
+ * (`uploadsAfter`). The period's note stays whatever is written.
  */
 export async function writePeriod(
   tx: Scope,
@@ -46,6 +54,7 @@ export async function writePeriod(
   seq: number,
   now: string,
   tieOuts: string | null = null,
+  upload: PeriodUpload | null = null,
 ): Promise<void> {
   const json = (accounts: DetailedAccount[]) => JSON.stringify(accounts);
   const incomeStatement = {
@@ -63,6 +72,7 @@ export async function writePeriod(
       external_services: json(sections.externalServices),
       financial_ratios: json(sections.financialRatios),
       tie_outs: tieOuts,
+      uploads: upload ? JSON.stringify(uploadsAfter([], upload)) : null,
     };
     await tx.db
       .insertInto('period_data')
@@ -73,17 +83,25 @@ export async function writePeriod(
     const own = parseTieOuts(tieOuts).filter((check) => !KEPT_BY_RISEMA.has(check.code));
     const existing = await tx.db
       .selectFrom('period_data')
-      .select('tie_outs')
+      .select(['tie_outs', 'uploads'])
       .where('company_id', '=', companyId)
       .where('period', '=', period)
       .executeTakeFirst();
+    const uploadsWith = (before: string | null | undefined) => {
+      const stored = before ? (JSON.parse(before) as PeriodUpload[]) : [];
+      return upload ? JSON.stringify(uploadsAfter(stored, upload)) : (before ?? null);
+    };
     if (existing) {
       const kept = parseTieOuts(existing.tie_outs).filter((check) =>
         KEPT_BY_RISEMA.has(check.code),
       );
       await tx.db
         .updateTable('period_data')
-        .set({ ...incomeStatement, tie_outs: JSON.stringify([...kept, ...own]) })
+        .set({
+          ...incomeStatement,
+          tie_outs: JSON.stringify([...kept, ...own]),
+          uploads: uploadsWith(existing.uploads),
+        })
         .where('company_id', '=', companyId)
         .where('period', '=', period)
         .execute();
@@ -98,6 +116,7 @@ export async function writePeriod(
           external_services: '[]',
           financial_ratios: '[]',
           tie_outs: JSON.stringify(own),
+          uploads: uploadsWith(null),
         })
         .execute();
     }
@@ -162,6 +181,97 @@ export class PeriodRepository {
     await this.scope.write((tx, seq) =>
       writePeriod(tx, companyId, period, sections, 'myreport', seq, new Date().toISOString()),
     );
+  }
+
+  /**
+   * Replaces the note of a stored period (an empty text removes it), recording who wrote it and
+   * when; the period syncs again with it. Answers the note as stored (null: removed), or
+   * `not-found` when the company has no such period.
+   */
+  async saveNote(
+    companyId: string,
+    period: string,
+    text: string,
+    author: { id: string; name: string },
+  ): Promise<{ ok: true; note: PeriodNote | null } | { ok: false }> {
+    return this.scope.write(async (tx, seq) => {
+      const note =
+        text === ''
+          ? { note: null, note_author_id: null, note_author_name: null, note_updated_at: null }
+          : {
+              note: text,
+              note_author_id: author.id,
+              note_author_name: author.name,
+              note_updated_at: new Date().toISOString(),
+            };
+      const { numUpdatedRows } = await tx.db
+        .updateTable('period_data')
+        .set({ ...note, seq })
+        .where('company_id', '=', companyId)
+        .where('period', '=', period)
+        .executeTakeFirst();
+      if (Number(numUpdatedRows) === 0) return { ok: false };
+      return { ok: true, note: toPeriodNote(note) };
+    });
+  }
+
+  /**
+   * Deletes a stored period with the documents confirmed for it (their files too), as one write
+   * synced as a deletion to the company's accountant and manager. The company's newest period,
+   * document count and last upload follow what is left. False when there is no such period.
+   */
+  async delete(companyId: string, period: string): Promise<boolean> {
+    return this.scope.write(async (tx, seq) => {
+      const company = await tx.db
+        .selectFrom('companies as c')
+        .innerJoin('period_data as p', 'p.company_id', 'c.id')
+        .select(['c.accountant_id', 'c.manager_id'])
+        .where('c.id', '=', companyId)
+        .where('p.period', '=', period)
+        .executeTakeFirst();
+      if (!company) return false;
+      await tx.changes.tombstone(seq, 'period', `${companyId}:${period}`, {
+        adminVisible: false,
+        accountantId: company.accountant_id,
+        managerId: company.manager_id,
+      });
+      await tx.db
+        .deleteFrom('period_data')
+        .where('company_id', '=', companyId)
+        .where('period', '=', period)
+        .execute();
+      const { numDeletedRows } = await tx.db
+        .deleteFrom('documents')
+        .where('company_id', '=', companyId)
+        .where('status', '=', 'confirmed')
+        .where('confirmed_period', '=', period)
+        .executeTakeFirst();
+      const removed = Number(numDeletedRows);
+      await tx.db
+        .updateTable('companies')
+        .set((eb) => ({
+          data_period: eb
+            .selectFrom('period_data')
+            .select((inner) => inner.fn.max('period').as('newest'))
+            .where('company_id', '=', companyId),
+          last_upload_date: eb
+            .selectFrom('documents')
+            .select((inner) => inner.fn.max('confirmed_at').as('latest'))
+            .where('company_id', '=', companyId)
+            .where('status', '=', 'confirmed'),
+          document_count: eb
+            .case()
+            .when('document_count', '>', removed)
+            .then(eb('document_count', '-', removed))
+            .else(0)
+            .end(),
+          updated_at: new Date().toISOString(),
+          seq,
+        }))
+        .where('id', '=', companyId)
+        .execute();
+      return true;
+    });
   }
 
   /** The company's periods with data, newest first. */

@@ -3,6 +3,7 @@ import type {
   DetailedAccount,
   License,
   PeriodData,
+  PeriodNote,
   User,
 } from '@risema/finance-core/contract';
 import { licenseStatus } from '@risema/finance-core/contract';
@@ -204,6 +205,11 @@ export interface PeriodRow {
   income_statement_source: PeriodData['incomeStatementSource'];
   updated_at: string;
   tie_outs: string | null;
+  note: string | null;
+  note_author_id: string | null;
+  note_author_name: string | null;
+  note_updated_at: string | null;
+  uploads: string | null;
 }
 
 /** Stored periods (alias `p`), as `toPeriodData` takes them. */
@@ -220,6 +226,11 @@ export function selectPeriods(db: Db) {
       'p.income_statement_source',
       'p.updated_at',
       'p.tie_outs',
+      'p.note',
+      'p.note_author_id',
+      'p.note_author_name',
+      'p.note_updated_at',
+      'p.uploads',
     ]);
 }
 
@@ -243,5 +254,23 @@ export function toPeriodData(row: PeriodRow): PeriodData {
     ...(row.tie_outs === null
       ? {}
       : { tieOuts: JSON.parse(row.tie_outs) as NonNullable<PeriodData['tieOuts']> }),
+    // Periods imported without a document carry no uploads.
+    ...(row.uploads === null
+      ? {}
+      : { uploads: JSON.parse(row.uploads) as NonNullable<PeriodData['uploads']> }),
+    note: toPeriodNote(row),
+  };
+}
+
+/** A period's note as the contract has it, or null when it has none. */
+export function toPeriodNote(
+  row: Pick<PeriodRow, 'note' | 'note_author_id' | 'note_author_name' | 'note_updated_at'>,
+): PeriodNote | null {
+  if (row.note === null || row.note_updated_at === null) return null;
+  return {
+    text: row.note,
+    authorId: row.note_author_id,
+    authorName: row.note_author_name ?? '',
+    updatedAt: row.note_updated_at,
   };
 }
