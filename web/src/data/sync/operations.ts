@@ -5,6 +5,7 @@ import type { OutboxOperation, ReplayContext } from './outbox-operation';
 import { createCompanyOperation } from './operations/company-create';
 import { updateCompanyOperation } from './operations/company-update';
 import { confirmDocumentOperation } from './operations/document-confirm';
+import { savePeriodNoteOperation } from './operations/period-note';
 import { submitWorkbookOperation } from './operations/workbook-submit';
 
 /**
@@ -18,6 +19,7 @@ export const OUTBOX_OPERATIONS: {
   'company.update': updateCompanyOperation,
   'document.confirm': confirmDocumentOperation,
   'workbook.submit': submitWorkbookOperation,
+  'period.note': savePeriodNoteOperation,
 };
 
 /** The operation of `op`'s kind. */

@@ -46,7 +46,20 @@ export interface SubmitWorkbookOp {
   documentId: string | null;
 }
 
-export type OutboxOp = CreateCompanyOp | UpdateCompanyOp | ConfirmDocumentOp | SubmitWorkbookOp;
+/** The accountant's note of a stored period, saved (or removed, with an empty text) offline. */
+export interface SavePeriodNoteOp {
+  kind: 'period.note';
+  companyId: string;
+  period: Period;
+  body: { text: string };
+}
+
+export type OutboxOp =
+  | CreateCompanyOp
+  | UpdateCompanyOp
+  | ConfirmDocumentOp
+  | SubmitWorkbookOp
+  | SavePeriodNoteOp;
 export type OutboxOpKind = OutboxOp['kind'];
 
 /**

@@ -5,6 +5,7 @@ import { Suspense, lazy, useEffect, useState } from 'react';
 import { useCompany } from '../../../data/queries/use-company';
 import { usePeriodAnalysis } from '../../../data/queries/use-period-analysis';
 import type { CompanyTabProps } from '../company-tab-props';
+import { PeriodNoteSection } from '../note/period-note';
 import { TabHeader } from '../shared/tab-header';
 import { TabState } from '../shared/tab-state';
 import { DetailsTable } from './details-table';
@@ -70,6 +71,7 @@ export function DashboardTab({ companyId, period }: CompanyTabProps) {
                 </>
               }
             />
+            <PeriodNoteSection companyId={companyId} period={period} />
             <SimpleGrid as="section" aria-label="Indicadores" columns={{ base: 2, md: 4 }} gap="3">
               {dashboard.gauges.map((gauge) => (
                 <GaugeDial key={gauge.id} gauge={gauge} previousLabel={gaugePrevious} />

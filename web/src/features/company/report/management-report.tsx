@@ -1,6 +1,6 @@
 import { Button, Flex, Skeleton, Stack } from '@chakra-ui/react';
 import { analysisMessages } from '@risema/finance-core/analysis';
-import type { Company } from '@risema/finance-core/contract';
+import type { Company, PeriodNote } from '@risema/finance-core/contract';
 import type { PeriodAnalysis, PeriodComparison } from '@risema/finance-core/views';
 import { ArrowLeft, FileSpreadsheet, Printer } from 'lucide-react';
 import { useState } from 'react';
@@ -15,6 +15,7 @@ import { useLicense } from '../../../data/queries/use-licenses';
 import { usePeriodAnalysis } from '../../../data/queries/use-period-analysis';
 import { BalanceBody } from '../balance/balance-body';
 import { ComparisonBody } from '../comparison/comparison-body';
+import { NoteText } from '../note/note-view';
 import { PrintStyles } from '../print/print-styles';
 import { RatiosBody } from '../ratios/ratios-body';
 import { ExportExcelButton } from '../shared/export-excel-button';
@@ -41,10 +42,13 @@ function sectionsOf(
   analysis: PeriodAnalysis,
   comparison: PeriodComparison | null,
   period: string,
+  note: PeriodNote | null,
 ): SectionSpec[] {
   return [
-    // The accountant's note (`Nota do contabilista`, issue 17 §2) opens the report here, before
-    // the summary, once notes are stored with their period; until then there is none to show.
+    // The accountant's note (issue 17 §2) opens the report, before the summary.
+    ...(note
+      ? [{ id: 'note', title: 'Nota do contabilista', body: <NoteText note={note} /> }]
+      : []),
     {
       id: 'summary',
       title: 'Resumo executivo',
@@ -157,7 +161,8 @@ export function ManagementReport({
     );
   }
   const comparison = compared.ready ? compared : null;
-  const sections = sectionsOf(analysis, comparison, period);
+  const note = periods.find((item) => item.period === period)?.data.note ?? null;
+  const sections = sectionsOf(analysis, comparison, period, note);
   return (
     <Stack gap="6" className="report-stack" data-testid="management-report">
       <PrintStyles />

@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import { EmptyMessage } from '../../../components/empty-message';
 import { warmUpWorkbookReader } from '../../../workers/workbook-reader';
 import type { CardActivity } from './upload-card';
+import { StoredPeriods } from './stored-periods';
 import { UploadCard } from './upload-card';
 import type { UploadStage } from './use-upload-flow';
 import { useUploadFlow } from './use-upload-flow';
@@ -103,6 +104,7 @@ export function UploadTab({
           </Stack>
         </Card.Body>
       </Card.Root>
+      <StoredPeriods companyId={company.id} />
       {stage.step === 'review' || stage.step === 'sending' ? (
         <ValidatePeriodDialog
           // A new file starts the dialog afresh.
