@@ -7,6 +7,7 @@ import type { Endpoint, EndpointName } from '@risema/finance-core/contract';
 import { endpointPath, endpoints, errorBodySchema, messages } from '@risema/finance-core/contract';
 import { myReportWorkbook } from '@risema/finance-core/testing';
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SeededOffice, TestServer } from '../src/testing';
 import {
@@ -20,6 +21,12 @@ import {
   setMustChangePassword,
   startTestServer,
 } from '../src/testing';
+
+/** The SAF-T fixture of the repository (a `.zip` holding the year 2024 of Oficina Exemplo). */
+function saftFixture(): { fileName: string; bytes: Uint8Array } {
+  const url = new URL('../../fixtures/saft-oficina-exemplo-2024.zip', import.meta.url);
+  return { fileName: 'saft-oficina-exemplo-2024.zip', bytes: new Uint8Array(readFileSync(url)) };
+}
 
 const ACTORS = [
   'anonymous',
@@ -60,7 +67,8 @@ interface Cell {
   params?: (world: World, actor: Actor) => Targets | Promise<Targets>;
   query?: string;
   body?: (world: World) => unknown;
-  upload?: boolean;
+  /** A multipart upload: a MyReport workbook (true) or the SAF-T fixture. */
+  upload?: boolean | 'saft';
   /** The call ends the caller's session: use a token of its own. */
   ownSession?: boolean;
   expect: Record<Actor, number>;
@@ -270,6 +278,7 @@ const MATRIX: Record<EndpointName, Cell> = {
 
   uploadMyReport: { upload: true, expect: signedIn({ accountant: 201, otherAccountant: 404 }) },
   uploadRisema: { upload: true, expect: signedIn({ accountant: 201, otherAccountant: 404 }) },
+  uploadSaft: { upload: 'saft', expect: signedIn({ accountant: 201, otherAccountant: 404 }) },
   confirmDocument: {
     params: async (world, actor) => ({
       id:
@@ -368,7 +377,7 @@ describe.each(STORES)('on %s', (store) => {
         if (cell.upload) {
           form = new FormData();
           form.append('companyId', companyOf(world, actor));
-          const { fileName, bytes } = myReportWorkbook();
+          const { fileName, bytes } = cell.upload === 'saft' ? saftFixture() : myReportWorkbook();
           form.append('document', new Blob([bytes]), fileName);
         }
         const answer = await apiRequest(

@@ -127,8 +127,11 @@ function risemaCheck(workbook: TieOutWorkbook, stored: TieOutStoredPeriod | null
     },
     externalServices: { accounts: [], key: null },
   }).netResult;
-  // MyReport's own result: its DRE when the stored DRE is MyReport's, else its balance sheet.
-  const myReportDre = stored.incomeStatementSource === 'myreport' ? stored.incomeStatement : [];
+  // The real result: the stored DRE when it is real (MyReport's or a SAF-T's), else the balance
+  // sheet's.
+  const real =
+    stored.incomeStatementSource === 'myreport' || stored.incomeStatementSource === 'saft';
+  const myReportDre = real ? stored.incomeStatement : [];
   const myReport = computeFigures({
     period: stored.period,
     balanceSheet: { accounts: stored.balanceSheet, key: currentKey(stored.balanceSheet) },

@@ -16,6 +16,7 @@ import {
 import {
   confirmDocumentRequestSchema,
   confirmDocumentResponseSchema,
+  MAX_SAFT_UPLOAD_BYTES,
   uploadFieldsSchema,
   uploadResponseSchema,
 } from './document';
@@ -55,6 +56,8 @@ export interface Endpoint {
   body?: z.ZodType;
   /** Multipart form fields (the `document` file is checked by the reader). */
   multipart?: z.ZodType;
+  /** Largest file a multipart endpoint takes (default: a workbook's, `MAX_UPLOAD_BYTES`). */
+  maxFileBytes?: number;
   query?: z.ZodType;
   response: z.ZodType;
 }
@@ -245,6 +248,14 @@ export const endpoints = {
     path: '/api/documents/upload-risema',
     roles: ['accountant'],
     multipart: uploadFieldsSchema,
+    response: uploadResponseSchema,
+  },
+  uploadSaft: {
+    method: 'POST',
+    path: '/api/documents/upload-saft',
+    roles: ['accountant'],
+    multipart: uploadFieldsSchema,
+    maxFileBytes: MAX_SAFT_UPLOAD_BYTES,
     response: uploadResponseSchema,
   },
   confirmDocument: {

@@ -35,11 +35,18 @@ export const workbookKindSchema = z.enum(['myreport', 'risema']);
 export type WorkbookKind = z.infer<typeof workbookKindSchema>;
 
 /**
+ * What an upload is: a workbook (MyReport, RISEMA) or a SAF-T (PT) accounting file, which, like
+ * MyReport, replaces every statement of each month it stores (docs/saft.md).
+ */
+export const documentKindSchema = z.enum(['myreport', 'risema', 'saft']);
+export type DocumentKind = z.infer<typeof documentKindSchema>;
+
+/**
  * One confirmed upload a stored period's figures now come from: the last file that replaced
  * every statement (a MyReport), then the RISEMA simulation confirmed after it, if any.
  */
 export const periodUploadSchema = z.object({
-  kind: workbookKindSchema,
+  kind: documentKindSchema,
   fileName: z.string(),
   /** The uploader's name when it was confirmed (null: not known). */
   uploadedBy: z.string().nullable(),
@@ -74,8 +81,16 @@ export const periodDataSchema = z.object({
   incomeStatement: z.array(detailedAccountSchema),
   externalServices: z.array(detailedAccountSchema),
   financialRatios: z.array(detailedAccountSchema),
-  /** Which kind of workbook the income statement came from last (a RISEMA simulation or not). */
-  incomeStatementSource: workbookKindSchema.nullable(),
+  /**
+   * Which kind of upload the income statement came from last (a RISEMA simulation, a MyReport
+   * workbook or a SAF-T file).
+   */
+  incomeStatementSource: documentKindSchema.nullable(),
+  /**
+   * Where the balance sheet, FSE and ratios came from: `saft` when a SAF-T wrote them (the ratios
+   * are then computed from its statements: a SAF-T has no Rácios sheet). Absent: a workbook.
+   */
+  format: z.enum(['workbook', 'saft']).optional(),
   updatedAt: isoDateTimeSchema,
   /**
    * Tie-out checks the period's workbooks failed (finance-core's `tieOuts`), kept when the

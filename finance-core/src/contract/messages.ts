@@ -28,6 +28,9 @@ export const messages = {
     'Não é possível eliminar o contabilista: tem empresas associadas. Elimine ou transfira as empresas primeiro.',
   pastDate: 'A data de expiração não pode estar no passado',
   alreadyConfirmed: 'Este documento já foi confirmado',
+  /** A SAF-T is confirmed with the months to store, a workbook with its period. */
+  saftMonthsExpected: 'Escolha os meses do SAF-T a gravar',
+  workbookPeriodExpected: 'Indique o período a gravar',
   missingFile: 'Por favor selecione um ficheiro Excel',
   bodyTooLarge: 'Pedido demasiado grande',
   invalidJson: 'Pedido inválido: JSON mal formado',
@@ -44,4 +47,9 @@ export const messages = {
 /** The confirmation dialog's warning when the workbook's NIF is not the company's (docs/workbook-format.md §3). */
 export function nifMismatchWarning(fileNif: string, companyNif: string): string {
   return `O NIF do ficheiro (${fileNif}) difere do NIF da empresa (${companyNif})`;
+}
+
+/** A confirmation of a month the SAF-T does not give. */
+export function saftMonthNotInFile(period: string): string {
+  return `O ficheiro SAF-T não tem o mês ${period}`;
 }

@@ -73,6 +73,7 @@ export interface Database {
     confirmed_period: string | null;
     confirmed_at: string | null;
     tie_outs: string | null;
+    format: Generated<'workbook' | 'saft'>;
   };
   document_files: { document_id: string; content: Buffer };
   period_data: {
@@ -93,6 +94,7 @@ export interface Database {
     note_updated_at: string | null;
     /** JSON `PeriodUpload[]`: the uploads the figures come from (null: none, e.g. imports). */
     uploads: string | null;
+    format: Generated<'workbook' | 'saft'>;
   };
   period_answers: {
     company_id: string;

@@ -5,6 +5,7 @@ import { securitySchema } from './004-security';
 import { mustChangePassword } from './005-must-change-password';
 import { tieOutsColumns } from './006-tie-outs';
 import { sharedState } from './007-shared-state';
+import { saftFormat } from './009-saft-format';
 import { periodNotesAndUploads } from './010-period-notes-and-uploads';
 import type { Migration } from './migration';
 
@@ -19,5 +20,6 @@ export const migrations: readonly Migration[] = [
   mustChangePassword,
   tieOutsColumns,
   sharedState,
+  saftFormat,
   periodNotesAndUploads,
 ];

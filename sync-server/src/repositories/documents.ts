@@ -1,13 +1,20 @@
-import type { ConfirmDocumentResponse, WorkbookKind } from '@risema/finance-core/contract';
+import type { ConfirmDocumentResponse, DocumentKind } from '@risema/finance-core/contract';
 import { writePeriod } from './periods';
 import type { Scope } from './scope';
 import type { PeriodSections, StatementSections, StoredTieOut } from './sections';
+
+/** One month of a SAF-T as its confirmation stores it. */
+export interface SaftMonthSections {
+  period: string;
+  sections: PeriodSections;
+  tieOuts: readonly StoredTieOut[];
+}
 
 export interface NewDocument {
   id: string;
   companyId: string;
   uploadedBy: string;
-  kind: WorkbookKind;
+  kind: DocumentKind;
   fileName: string;
   extractedPeriod: string | null;
   companyName: string | null;
@@ -15,21 +22,38 @@ export interface NewDocument {
   sections: PeriodSections;
   /** The tie-out checks the workbook failed (none: empty). */
   tieOuts: readonly StoredTieOut[];
-  /** The original workbook, kept for audit. */
+  /** A SAF-T's months (`kind` `saft`): each is stored as a period when chosen at confirmation. */
+  saftMonths?: readonly SaftMonthSections[];
+  /** The original file, kept for audit. */
   content: Uint8Array;
+}
+
+/** How a pending SAF-T's months are kept in `documents.result`. */
+interface StoredSaftResult {
+  months: SaftMonthSections[];
+}
+
+/** The contract's kind of a stored document: a SAF-T is kept as what it replaces plus its format. */
+function kindOf(row: { kind: 'myreport' | 'risema'; format: 'workbook' | 'saft' }): DocumentKind {
+  return row.format === 'saft' ? 'saft' : row.kind;
+}
+
+function withRevenues(stored: StatementSections & Partial<PeriodSections>): PeriodSections {
+  return { ...stored, revenues: stored.revenues ?? null };
 }
 
 /** What confirm needs to know about a document. */
 export interface DocumentSummary {
   id: string;
   companyId: string;
-  kind: WorkbookKind;
+  kind: DocumentKind;
   status: 'pending' | 'confirmed';
 }
 
 export type ConfirmResult =
   | { ok: true; response: ConfirmDocumentResponse }
-  | { ok: false; reason: 'not-found' | 'already-confirmed' };
+  | { ok: false; reason: 'not-found' | 'already-confirmed' }
+  | { ok: false; reason: 'not-in-file'; period: string };
 
 /**
  * Uploaded workbooks and the period data they feed. A pending upload (read, waiting for its
@@ -41,6 +65,10 @@ export class DocumentRepository {
 
   /** Stores a read workbook, pending confirmation, with its original bytes. */
   async createPending(document: NewDocument): Promise<void> {
+    const saft = document.kind === 'saft';
+    const result: StoredSaftResult | PeriodSections = saft
+      ? { months: [...(document.saftMonths ?? [])] }
+      : document.sections;
     await this.scope.transaction(async (tx) => {
       await tx.db
         .insertInto('documents')
@@ -48,15 +76,17 @@ export class DocumentRepository {
           id: document.id,
           company_id: document.companyId,
           uploaded_by: document.uploadedBy,
-          kind: document.kind,
+          // A SAF-T replaces every statement of its months, as MyReport does.
+          kind: document.kind === 'saft' ? 'myreport' : document.kind,
+          format: saft ? 'saft' : 'workbook',
           file_name: document.fileName,
           size: document.content.byteLength,
           status: 'pending',
           extracted_period: document.extractedPeriod,
           company_name: document.companyName,
           nif: document.nif,
-          result: JSON.stringify(document.sections),
-          tie_outs: JSON.stringify(document.tieOuts),
+          result: JSON.stringify(result),
+          tie_outs: saft ? null : JSON.stringify(document.tieOuts),
           uploaded_at: new Date().toISOString(),
         })
         .execute();
@@ -70,11 +100,11 @@ export class DocumentRepository {
   async findById(id: string): Promise<DocumentSummary | null> {
     const row = await this.scope.db
       .selectFrom('documents')
-      .select(['id', 'company_id', 'kind', 'status'])
+      .select(['id', 'company_id', 'kind', 'format', 'status'])
       .where('id', '=', id)
       .executeTakeFirst();
     return row
-      ? { id: row.id, companyId: row.company_id, kind: row.kind, status: row.status }
+      ? { id: row.id, companyId: row.company_id, kind: kindOf(row), status: row.status }
       : null;
   }
 
@@ -89,11 +119,13 @@ export class DocumentRepository {
   }
 
   /**
-   * Stores the document's statements as the given period, in one transaction (see
-   * `writePeriod` for what MyReport and RISEMA replace) and marks it confirmed. Of two
+   * Stores the document's statements as the given periods, in one transaction (see
+   * `writePeriod` for what MyReport and RISEMA replace) and marks it confirmed: a workbook's as
+   * its one period; a SAF-T's chosen months each as its period, every statement replaced, as
+   * MyReport does (a month the file does not give refuses the whole confirmation). Of two
    * confirmations of one document (two processes, say), the second finds it confirmed.
    */
-  async confirm(id: string, period: string): Promise<ConfirmResult> {
+  async confirm(id: string, periods: readonly string[]): Promise<ConfirmResult> {
     return this.scope.write(async (tx, seq): Promise<ConfirmResult> => {
       const row = await tx.db
         .selectFrom('documents as d')
@@ -102,6 +134,7 @@ export class DocumentRepository {
           'd.id',
           'd.company_id',
           'd.kind',
+          'd.format',
           'd.status',
           'd.result',
           'd.tie_outs',
@@ -112,29 +145,50 @@ export class DocumentRepository {
         .executeTakeFirst();
       if (!row) return { ok: false, reason: 'not-found' };
       if (row.status !== 'pending') return { ok: false, reason: 'already-confirmed' };
-      const stored = JSON.parse(row.result) as StatementSections & Partial<PeriodSections>;
-      const sections: PeriodSections = { ...stored, revenues: stored.revenues ?? null };
+      const chosen = [...new Set(periods)].sort();
       const now = new Date().toISOString();
       const upload = {
-        kind: row.kind,
+        kind: kindOf(row),
         fileName: row.file_name,
         uploadedBy: row.uploader,
         confirmedAt: now,
       };
-      await writePeriod(
-        tx,
-        row.company_id,
-        period,
-        sections,
-        row.kind,
-        seq,
-        now,
-        row.tie_outs,
-        upload,
-      );
+      if (row.format === 'saft') {
+        const { months } = JSON.parse(row.result) as StoredSaftResult;
+        const byPeriod = new Map(months.map((month) => [month.period, month]));
+        const missing = chosen.find((period) => !byPeriod.has(period));
+        if (missing !== undefined) return { ok: false, reason: 'not-in-file', period: missing };
+        for (const period of chosen) {
+          const month = byPeriod.get(period);
+          if (!month) continue;
+          await writePeriod(
+            tx,
+            row.company_id,
+            period,
+            withRevenues(month.sections),
+            'myreport',
+            seq,
+            now,
+            {
+              tieOuts: JSON.stringify(month.tieOuts),
+              format: 'saft',
+              upload,
+            },
+          );
+        }
+      } else {
+        const stored = JSON.parse(row.result) as StatementSections & Partial<PeriodSections>;
+        for (const period of chosen) {
+          await writePeriod(tx, row.company_id, period, withRevenues(stored), row.kind, seq, now, {
+            tieOuts: row.tie_outs,
+            upload,
+          });
+        }
+      }
+      const newest = chosen.at(-1) ?? '';
       await tx.db
         .updateTable('documents')
-        .set({ status: 'confirmed', confirmed_period: period, confirmed_at: now })
+        .set({ status: 'confirmed', confirmed_period: newest, confirmed_at: now })
         .where('id', '=', id)
         .execute();
       await tx.db
@@ -148,8 +202,9 @@ export class DocumentRepository {
           status: 'confirmed',
           documentId: id,
           companyId: row.company_id,
-          kind: row.kind,
-          period,
+          kind: kindOf(row),
+          period: newest,
+          ...(row.format === 'saft' ? { periods: chosen } : {}),
         },
       };
     });

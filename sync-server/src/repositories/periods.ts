@@ -35,13 +35,26 @@ function parseTieOuts(json: string | null): StoredTieOut[] {
   return json === null ? [] : (JSON.parse(json) as StoredTieOut[]);
 }
 
+/** What else a period's write keeps: the document's failed checks and the file's format. */
+export interface WriteOptions {
+  /**
+   * The document's failed checks as stored JSON (null: none kept): MyReport's replace the
+   * period's; RISEMA's replace those of the DRE.
+   */
+  tieOuts?: string | null;
+  /** What writes the balance sheet, FSE and ratios (MyReport writes only; default a workbook). */
+  format?: 'workbook' | 'saft';
+  /** The confirmed upload the statements come from (null or absent: an import). */
+  upload?: PeriodUpload | null;
+}
+
 /**
- * Stores statements as a period, inside the caller's write: a MyReport replaces every section; a
+ * Stores statements as a period, inside the caller's write: a MyReport (or a SAF-T month) replaces every section; a
  * RISEMA simulation replaces only the income statement and its revenue lines and keeps the rest
  * (the period is created with just the DRE when it had none). The company's newest period
  * follows, and the answer kept for the period is dropped (the next read makes it again from what
  * the row now holds). `tieOuts` is the document's failed checks as stored JSON (null: none kept):
- * MyReport's replace the period's; RISEMA's replace those of the DRE. `upload` is the confirmed
+ * MyReport's replace the period's; RISEMA's replace those of the DRE. `options.upload` is the confirmed
  * document the statements come from (null: an import), recorded in the period's `uploads`
  * (`uploadsAfter`). The period's note stays whatever is written.
  */
@@ -53,9 +66,10 @@ export async function writePeriod(
   source: WorkbookKind,
   seq: number,
   now: string,
-  tieOuts: string | null = null,
-  upload: PeriodUpload | null = null,
+  options: WriteOptions = {},
 ): Promise<void> {
+  const tieOuts = options.tieOuts ?? null;
+  const upload = options.upload ?? null;
   const json = (accounts: DetailedAccount[]) => JSON.stringify(accounts);
   const incomeStatement = {
     income_statement: json(sections.incomeStatement),
@@ -73,6 +87,7 @@ export async function writePeriod(
       financial_ratios: json(sections.financialRatios),
       tie_outs: tieOuts,
       uploads: upload ? JSON.stringify(uploadsAfter([], upload)) : null,
+      format: options.format ?? 'workbook',
     };
     await tx.db
       .insertInto('period_data')

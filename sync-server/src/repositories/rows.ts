@@ -202,7 +202,7 @@ export interface PeriodRow {
   income_statement: string;
   external_services: string;
   financial_ratios: string;
-  income_statement_source: PeriodData['incomeStatementSource'];
+  income_statement_source: 'myreport' | 'risema' | null;
   updated_at: string;
   tie_outs: string | null;
   note: string | null;
@@ -210,6 +210,7 @@ export interface PeriodRow {
   note_author_name: string | null;
   note_updated_at: string | null;
   uploads: string | null;
+  format: 'workbook' | 'saft';
 }
 
 /** Stored periods (alias `p`), as `toPeriodData` takes them. */
@@ -231,6 +232,7 @@ export function selectPeriods(db: Db) {
       'p.note_author_name',
       'p.note_updated_at',
       'p.uploads',
+      'p.format',
     ]);
 }
 
@@ -248,7 +250,12 @@ export function toPeriodData(row: PeriodRow): PeriodData {
     incomeStatement: parseAccounts(row.income_statement),
     externalServices: parseAccounts(row.external_services),
     financialRatios: parseAccounts(row.financial_ratios),
-    incomeStatementSource: row.income_statement_source,
+    // A SAF-T month is stored as what it replaces (MyReport's every statement) plus its format.
+    incomeStatementSource:
+      row.income_statement_source === 'myreport' && row.format === 'saft'
+        ? 'saft'
+        : row.income_statement_source,
+    ...(row.format === 'saft' ? { format: 'saft' as const } : {}),
     updatedAt: row.updated_at,
     // Periods written before tie-outs were kept, or imported without a document, carry none.
     ...(row.tie_outs === null

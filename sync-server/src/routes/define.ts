@@ -128,15 +128,27 @@ async function drain(body: ReadableStream<Uint8Array> | null): Promise<boolean> 
   }
 }
 
+/** The 413 message of an upload: the limit in MB, as the workbook reader words it. */
+function tooLargeMessage(maxFileBytes: number | undefined): string {
+  return maxFileBytes === undefined
+    ? WORKBOOK_REFUSALS.too_large.message
+    : `Ficheiro demasiado grande (máximo: ${Math.round(maxFileBytes / (1024 * 1024))}MB)`;
+}
+
 /**
- * JSON bodies are capped at 100 KB, uploads at 10 MB plus the multipart envelope (413), checked
+ * JSON bodies are capped at 100 KB, uploads at their endpoint's file size (a workbook 10 MB, a
+ * SAF-T 100 MB) plus the multipart envelope (413), checked
  * from Content-Length before anything is read, or while streaming when there is none. Nothing of
  * a refused body is kept in memory; a moderately oversized one is drained so the client reads the
  * answer, a huge one gets the answer and the connection closed.
  */
 function sizeLimit(endpoint: Endpoint): MiddlewareHandler<AppEnv> {
-  const message = endpoint.multipart ? WORKBOOK_REFUSALS.too_large.message : messages.bodyTooLarge;
-  const maxSize = endpoint.multipart ? MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD_BYTES : MAX_JSON_BYTES;
+  const message = endpoint.multipart
+    ? tooLargeMessage(endpoint.maxFileBytes)
+    : messages.bodyTooLarge;
+  const maxSize = endpoint.multipart
+    ? (endpoint.maxFileBytes ?? MAX_UPLOAD_BYTES) + MULTIPART_OVERHEAD_BYTES
+    : MAX_JSON_BYTES;
   const refuse = async (c: Context<AppEnv>) => {
     const declared = Number(c.req.header('Content-Length') ?? NaN);
     const drainable = !(declared > DRAIN_LIMIT_BYTES);

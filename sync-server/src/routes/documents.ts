@@ -4,12 +4,14 @@ import {
   endpoints,
   messages,
   nifMismatchWarning,
+  saftMonthNotInFile,
   uploadFieldsSchema,
 } from '@risema/finance-core/contract';
 import { tieOuts } from '@risema/finance-core/analysis';
 import type { DetailedAccount } from '@risema/finance-core/contract';
 import type { ParsedWorkbook } from '@risema/finance-core/reader';
 import { WORKBOOK_REFUSALS } from '@risema/finance-core/reader';
+import type { ParsedSaft } from '@risema/finance-core/saft';
 import { randomUUID } from 'node:crypto';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
@@ -33,7 +35,36 @@ import { periodSections } from './period-sections';
 /** Longest file name kept (the rest is cut). */
 const MAX_FILE_NAME_LENGTH = 255;
 
-/** Workbook uploads (MyReport and RISEMA) and the confirmation of their period. */
+/** A SAF-T the reader could not read for a reason of its own (it refuses every bad input itself). */
+const SAFT_UNREADABLE =
+  'O ficheiro SAF-T está incompleto ou danificado (o XML termina antes do fim)';
+
+/** The file of a multipart upload, after the caller's and the company's checks. */
+async function receivedFile(c: Context<AppEnv>, services: AppServices) {
+  const { user } = callerOf(c);
+  assertAccountantMayWrite(user);
+  if (!(c.req.header('Content-Type') ?? '').toLowerCase().startsWith('multipart/form-data')) {
+    throw new ApiError(400, serverMessages.notMultipart);
+  }
+  let form: FormData;
+  try {
+    form = await c.req.formData();
+  } catch {
+    throw new ApiError(400, serverMessages.notMultipart);
+  }
+  const fields = validate(uploadFieldsSchema, {
+    companyId: form.get('companyId') ?? undefined,
+  });
+  const file = form.get('document');
+  if (!file || typeof file === 'string') throw new ApiError(400, messages.missingFile);
+  const company = await visibleCompany(services.repositories, user, fields.companyId);
+  assertCompanyWritable(company);
+  const fileName = file.name.slice(0, MAX_FILE_NAME_LENGTH);
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  return { user, company, fileName, bytes };
+}
+
+/** Workbook and SAF-T uploads and the confirmation of their period (a SAF-T's months). */
 export function documentRoutes(services: AppServices) {
   const { repositories, log } = services;
   const { documents } = repositories;
@@ -50,30 +81,93 @@ export function documentRoutes(services: AppServices) {
     }
   }
 
+  /** Reads the SAF-T in the reader pool, off the event loop; refusals are answered as they are. */
+  async function readSaft(c: Context, bytes: Uint8Array, fileName: string): Promise<ParsedSaft> {
+    try {
+      return await services.readers.readSaft(bytes, fileName);
+    } catch (error) {
+      if (error instanceof ReaderRefusal) throw new ApiError(error.status, error.message);
+      log(`reader failed on ${c.req.path}: ${error instanceof Error ? error.message : 'erro'}`);
+      throw new ApiError(422, SAFT_UNREADABLE);
+    }
+  }
+
+  /**
+   * A SAF-T (PT) accounting file (docs/saft.md): read in the pool, kept pending with every month
+   * it gives; the answer names them for the dialog's checkboxes, with the last month's counts.
+   */
+  async function uploadSaft(c: Context<AppEnv>): Promise<Reply<typeof uploadResponseSchema>> {
+    const { user, company, fileName, bytes } = await receivedFile(c, services);
+    const parsed = await readSaft(c, bytes, fileName);
+    const warnings = [...parsed.warnings];
+    if (parsed.nif !== null && parsed.nif !== company.taxId) {
+      warnings.push(nifMismatchWarning(parsed.nif, company.taxId));
+    }
+    // Each month's failed checks, named by their month (the file is accepted all the same).
+    const failedTieOuts = parsed.months.flatMap((month) =>
+      month.tieOuts.map((check) => ({
+        code: check.code,
+        message: `${month.label}: ${check.message}`,
+      })),
+    );
+    const last = parsed.months.at(-1);
+    const id = randomUUID();
+    await documents.createPending({
+      id,
+      companyId: company.id,
+      uploadedBy: user.id,
+      kind: 'saft',
+      fileName,
+      extractedPeriod: parsed.extractedPeriod,
+      companyName: parsed.company,
+      nif: parsed.nif,
+      sections: periodSections({
+        balanceSheet: last?.balanceSheet ?? [],
+        incomeStatement: last?.incomeStatement ?? [],
+        externalServices: last?.externalServices ?? [],
+        financialRatios: last?.financialRatios ?? [],
+      }),
+      tieOuts: [],
+      saftMonths: parsed.months.map((month) => ({
+        period: month.period,
+        sections: periodSections({
+          balanceSheet: month.balanceSheet,
+          incomeStatement: month.incomeStatement,
+          externalServices: month.externalServices,
+          financialRatios: month.financialRatios,
+        }),
+        tieOuts: month.tieOuts.map((check) => ({ code: check.code, message: check.message })),
+      })),
+      content: bytes,
+    });
+    return {
+      status: 201,
+      body: {
+        status: 'pending_validation' as const,
+        documentId: id,
+        kind: 'saft' as const,
+        extractedPeriod: parsed.extractedPeriod,
+        fiscalYear: parsed.fiscalYear,
+        periods: parsed.periods,
+        fileName,
+        company: parsed.company,
+        nif: parsed.nif,
+        processedData: last?.counts ?? {
+          balanceSheet: 0,
+          incomeStatement: 0,
+          externalServices: 0,
+          financialRatios: 0,
+        },
+        warnings,
+        tieOuts: failedTieOuts,
+      },
+    };
+  }
+
   /** Both uploads answer the same shape (uploadResponseSchema). */
   function upload(kind: WorkbookKind) {
     return async (c: Context<AppEnv>): Promise<Reply<typeof uploadResponseSchema>> => {
-      const { user } = callerOf(c);
-      assertAccountantMayWrite(user);
-      if (!(c.req.header('Content-Type') ?? '').toLowerCase().startsWith('multipart/form-data')) {
-        throw new ApiError(400, serverMessages.notMultipart);
-      }
-      let form: FormData;
-      try {
-        form = await c.req.formData();
-      } catch {
-        throw new ApiError(400, serverMessages.notMultipart);
-      }
-      const fields = validate(uploadFieldsSchema, {
-        companyId: form.get('companyId') ?? undefined,
-      });
-      const file = form.get('document');
-      if (!file || typeof file === 'string') throw new ApiError(400, messages.missingFile);
-      const company = await visibleCompany(repositories, user, fields.companyId);
-      assertCompanyWritable(company);
-
-      const fileName = file.name.slice(0, MAX_FILE_NAME_LENGTH);
-      const bytes = new Uint8Array(await file.arrayBuffer());
+      const { user, company, fileName, bytes } = await receivedFile(c, services);
       const parsed: ParsedWorkbook = await read(c, bytes, fileName, kind);
       const warnings = [...parsed.warnings];
       if (parsed.nif !== null && parsed.nif !== company.taxId) {
@@ -138,6 +232,7 @@ export function documentRoutes(services: AppServices) {
   return new ResourceRouter('/api/documents', new Hono<AppEnv>(), services)
     .handle(endpoints.uploadMyReport, upload('myreport'))
     .handle(endpoints.uploadRisema, (c) => risema(c))
+    .handle(endpoints.uploadSaft, (c) => uploadSaft(c))
     .handle(endpoints.confirmDocument, async (c, { body }) => {
       const { user } = callerOf(c);
       const document = await documents.findById(c.req.param('id') ?? '');
@@ -149,17 +244,30 @@ export function documentRoutes(services: AppServices) {
       }
       assertAccountantMayWrite(user);
       assertCompanyWritable(owners);
-      if (isAfterCurrentMonth(body.confirmedPeriod, new Date())) {
+      // A SAF-T is confirmed with its chosen months, a workbook with its one period.
+      if (document.kind === 'saft' ? !body.confirmedPeriods : body.confirmedPeriod === undefined) {
+        throw new ApiError(
+          400,
+          document.kind === 'saft' ? messages.saftMonthsExpected : messages.workbookPeriodExpected,
+        );
+      }
+      const periods = body.confirmedPeriods ?? (body.confirmedPeriod ? [body.confirmedPeriod] : []);
+      const now = new Date();
+      if (periods.some((period) => isAfterCurrentMonth(period, now))) {
         throw new ApiError(400, messages.futurePeriod);
       }
-      const result = await documents.confirm(document.id, body.confirmedPeriod);
+      const result = await documents.confirm(document.id, periods);
       if (!result.ok) {
+        if (result.reason === 'not-in-file')
+          throw new ApiError(400, saftMonthNotInFile(result.period));
         throw result.reason === 'not-found'
           ? new ApiError(404, messages.documentNotFound)
           : new ApiError(409, messages.alreadyConfirmed);
       }
-      // Reads answer the period's compressed answer as kept: make it now, once per write.
-      await keepFinancialDataAnswer(repositories, document.companyId, body.confirmedPeriod);
+      // Reads answer each period's compressed answer as kept: make them now, once per write.
+      for (const period of result.response.periods ?? [result.response.period]) {
+        await keepFinancialDataAnswer(repositories, document.companyId, period);
+      }
       return { body: result.response };
     });
 }
