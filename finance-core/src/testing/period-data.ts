@@ -4,7 +4,13 @@
  * tests need neither the reader nor files. Pure TypeScript.
  */
 import type { KeyFigures } from '../analysis/figures';
-import type { DetailedAccount, PeriodData, StatementKey, WorkbookKind } from '../contract';
+import type {
+  DetailedAccount,
+  DocumentKind,
+  PeriodData,
+  StatementKey,
+  WorkbookKind,
+} from '../contract';
 
 /** A statement row: code, description, then one value per key of the statement. */
 export type StatementRow = readonly [code: string, description: string, ...values: number[]];
@@ -35,7 +41,7 @@ export const TECNOSERV_COMPANY_ID = '1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f';
 export function periodData(
   period: string,
   statements: Partial<Record<StatementKey, DetailedAccount[]>>,
-  options: { companyId?: string; incomeStatementSource?: WorkbookKind | null } = {},
+  options: { companyId?: string; incomeStatementSource?: DocumentKind | null } = {},
 ): PeriodData {
   const companyId = options.companyId ?? TEST_COMPANY_ID;
   return {

@@ -11,7 +11,9 @@ import { computeKeyRatios } from '../analysis/key-ratios';
 import { periodContext } from '../analysis/period-context';
 import { describeRatio } from '../analysis/ratio-kinds';
 import { analyzePeriod } from './analyze-period';
-import { buildRatioTable, ratioInsightInputs } from './ratio-table';
+import { readSaft } from '../saft/read-saft';
+import { sampleCompanyBooks, saftBytes, saftXml } from '../testing/saft-builder';
+import { SAFT_RATIO_NOTE, buildRatioTable, ratioInsightInputs } from './ratio-table';
 
 describe('describeRatio', () => {
   it('groups by keywords and tells days from percent', () => {
@@ -180,5 +182,25 @@ describe('return on equity with negative equity (issue 7)', () => {
     expect(healthy.insights.ratios.map((insight) => insight.id)).not.toContain(
       'ratios.equityNegative',
     );
+  });
+});
+
+describe('buildRatioTable on a SAF-T period', () => {
+  it('says every ratio is computed from the SAF-T, not read from a Rácios sheet', () => {
+    const parsed = readSaft(saftBytes(saftXml(sampleCompanyBooks({ fiscalYear: 2024 })), 'utf-8'), {
+      now: new Date('2025-03-01T12:00:00Z'),
+    });
+    const december = parsed.months.at(-1);
+    if (!december) throw new Error('no December');
+    const data = {
+      ...periodData('2024-12', december, { incomeStatementSource: 'saft' }),
+      format: 'saft' as const,
+    };
+    const rows = buildRatioTable(periodContext(data, [data])).groups.flatMap((group) => group.rows);
+    expect(rows.length).toBeGreaterThan(5);
+    for (const row of rows) {
+      expect(row.explanation.note, row.description).toBe(SAFT_RATIO_NOTE);
+      expect(row.explanation.formula).not.toMatch(/Folha Rácios/);
+    }
   });
 });

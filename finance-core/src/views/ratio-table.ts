@@ -112,6 +112,9 @@ export function computedRatioOf(kind: RatioKind, description: string): Explained
 }
 
 const SHEET_NOTE = 'Valor da folha Rácios do ficheiro (calculado pelo programa de contabilidade).';
+/** A SAF-T period's ratios are finance-core's, computed from its statements (docs/saft.md). */
+export const SAFT_RATIO_NOTE =
+  'Calculado pelo RISEMA a partir das demonstrações do SAF-T (o SAF-T não tem folha Rácios).';
 
 function rowExplanation(
   description: string,
@@ -122,14 +125,18 @@ function rowExplanation(
   computed: KeyRatios,
 ): FigureExplanation {
   const own = computedRatioOf(kind, description);
+  const saft = context.data.format === 'saft';
   if (own === null) {
     return {
-      formula: `Folha Rácios do ficheiro: ${description}`,
+      formula: saft
+        ? `Calculado a partir do SAF-T: ${description}`
+        : `Folha Rácios do ficheiro: ${description}`,
       inputs: [figureInput(description, current, unit === 'euros' ? 'eur' : unit)],
-      note: SHEET_NOTE,
+      note: saft ? SAFT_RATIO_NOTE : SHEET_NOTE,
     };
   }
   const explanation = explainRatio(own, context.current, computed);
+  if (saft) return { ...explanation, note: SAFT_RATIO_NOTE };
   const difference = unit === 'euros' ? null : sheetDifferenceNote(computed[own], current, unit);
   return { ...explanation, note: difference ? `${SHEET_NOTE} ${difference}` : SHEET_NOTE };
 }

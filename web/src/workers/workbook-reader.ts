@@ -1,7 +1,9 @@
 import type { WorkbookKind } from '@risema/finance-core/contract';
-import { wrap } from 'comlink';
+import type { SaftProgress } from '@risema/finance-core/saft';
+import { proxy, wrap } from 'comlink';
 import type { Remote } from 'comlink';
 import type { WorkbookReaderApi } from './workbook-reader.worker';
+import type { SaftFileReading } from './saft-reading';
 import type { WorkbookReading } from './workbook-reading';
 
 let remote: Remote<WorkbookReaderApi> | null = null;
@@ -20,6 +22,17 @@ function reader(): Remote<WorkbookReaderApi> {
  */
 export function readWorkbookInWorker(file: File, kind: WorkbookKind): Promise<WorkbookReading> {
   return reader().read(file, file.name, kind);
+}
+
+/**
+ * Reads a chosen SAF-T in the same Web Worker, streaming (finance-core's `readSaftInSlices`), the
+ * bytes read reported to `onProgress` as the slices go; the main thread only gets the summary.
+ */
+export function readSaftInWorker(
+  file: File,
+  onProgress: (progress: SaftProgress) => void,
+): Promise<SaftFileReading> {
+  return reader().readSaft(file, file.name, proxy(onProgress));
 }
 
 /**

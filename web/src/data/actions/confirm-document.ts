@@ -13,12 +13,21 @@ import { runOrQueue } from './run-or-queue';
  */
 export async function confirmDocument(
   ctx: ActionContext,
-  input: { companyId: string; documentId: string; confirmedPeriod: string },
+  input: {
+    companyId: string;
+    documentId: string;
+    /** A workbook's period, or a SAF-T's chosen months (`confirmedPeriods`). */
+    confirmedPeriod?: string;
+    confirmedPeriods?: string[];
+  },
 ): Promise<ActionResult<ConfirmDocumentResponse>> {
   requireSession(ctx);
-  const body = validateInput(confirmDocumentRequestSchema, {
-    confirmedPeriod: input.confirmedPeriod,
-  });
+  const body = validateInput(
+    confirmDocumentRequestSchema,
+    input.confirmedPeriods
+      ? { confirmedPeriods: input.confirmedPeriods }
+      : { confirmedPeriod: input.confirmedPeriod },
+  );
   return runOrQueue(ctx, confirmDocumentOperation, {
     kind: 'document.confirm',
     companyId: input.companyId,

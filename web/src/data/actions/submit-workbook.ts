@@ -1,5 +1,5 @@
 import { periodSchema } from '@risema/finance-core/contract';
-import type { ConfirmDocumentResponse, WorkbookKind } from '@risema/finance-core/contract';
+import type { ConfirmDocumentResponse, DocumentKind } from '@risema/finance-core/contract';
 import { submitWorkbookOperation } from '../sync/operations/workbook-submit';
 import { validateInput } from '../validate-input';
 import type { ActionContext, ActionResult } from './action-context';
@@ -9,10 +9,12 @@ import type { WorkbookFile } from './upload-workbook';
 
 interface SubmitInput {
   companyId: string;
-  kind: WorkbookKind;
+  kind: DocumentKind;
   file: WorkbookFile;
   /** The period the accountant confirmed (read on the device from the workbook). */
   confirmedPeriod: string;
+  /** A SAF-T's months the accountant chose (`confirmedPeriod` is then the newest). */
+  confirmedPeriods?: string[];
   /**
    * The Idempotency-Key of an upload of this very file already tried online (its answer lost), so
    * the server answers that upload again instead of storing a second document.
@@ -32,6 +34,9 @@ export async function submitWorkbook(
 ): Promise<ActionResult<ConfirmDocumentResponse>> {
   requireSession(ctx);
   const confirmedPeriod = validateInput(periodSchema, input.confirmedPeriod);
+  const confirmedPeriods = input.confirmedPeriods?.map((period) =>
+    validateInput(periodSchema, period),
+  );
   return runOrQueue(
     ctx,
     submitWorkbookOperation,
@@ -41,6 +46,7 @@ export async function submitWorkbook(
       workbookKind: input.kind,
       fileName: input.file.name,
       confirmedPeriod,
+      ...(confirmedPeriods ? { confirmedPeriods } : {}),
       confirmKey: crypto.randomUUID(),
       documentId: null,
     },

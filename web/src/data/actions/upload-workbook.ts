@@ -1,4 +1,4 @@
-import type { UploadResponse, WorkbookKind } from '@risema/finance-core/contract';
+import type { DocumentKind, UploadResponse } from '@risema/finance-core/contract';
 import type { ActionContext } from './action-context';
 import { requireNetwork, requireSession } from './action-context';
 import { UPLOAD_ENDPOINTS } from '../sync/operations/workbook-submit';
@@ -18,7 +18,7 @@ export async function uploadWorkbook(
   ctx: ActionContext,
   input: {
     companyId: string;
-    kind: WorkbookKind;
+    kind: DocumentKind;
     file: WorkbookFile;
     /**
      * The call's Idempotency-Key: give one to resend the same upload later (for example through

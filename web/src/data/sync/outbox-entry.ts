@@ -2,7 +2,7 @@ import type {
   ConfirmDocumentRequest,
   CreateCompanyRequest,
   Period,
-  WorkbookKind,
+  DocumentKind,
   updateCompanyRequestSchema,
 } from '@risema/finance-core/contract';
 import type { z } from 'zod';
@@ -37,9 +37,13 @@ export interface ConfirmDocumentOp {
 export interface SubmitWorkbookOp {
   kind: 'workbook.submit';
   companyId: string;
-  workbookKind: WorkbookKind;
+  /** MyReport, RISEMA or a SAF-T (docs/saft.md). */
+  workbookKind: DocumentKind;
   fileName: string;
+  /** The period confirmed; of a SAF-T, the newest of its chosen months. */
   confirmedPeriod: Period;
+  /** A SAF-T's chosen months, stored by one confirmation (absent for a workbook). */
+  confirmedPeriods?: Period[];
   /** Idempotency key of the confirm call (the entry's id is the upload's). */
   confirmKey: string;
   /** Set once the upload has been answered. */

@@ -1,4 +1,4 @@
-import type { ConfirmDocumentResponse, WorkbookKind } from '@risema/finance-core/contract';
+import type { ConfirmDocumentResponse, DocumentKind } from '@risema/finance-core/contract';
 import { ApiError } from '../../api-error';
 import type { RisemaDb } from '../../db';
 import type { SubmitWorkbookOp } from '../outbox-entry';
@@ -7,11 +7,12 @@ import type { CallFile, OutboxOperation } from '../outbox-operation';
 /** Message of a queued workbook whose bytes are no longer on this device. */
 export const MISSING_FILE_MESSAGE = 'O ficheiro original já não está disponível neste dispositivo';
 
-/** The upload endpoint of each kind of workbook (MyReport: real data; RISEMA: simulation). */
+/** The upload endpoint of each kind of file (MyReport: real data; RISEMA: simulation; SAF-T). */
 export const UPLOAD_ENDPOINTS = {
   myreport: 'uploadMyReport',
   risema: 'uploadRisema',
-} as const satisfies Record<WorkbookKind, string>;
+  saft: 'uploadSaft',
+} as const satisfies Record<DocumentKind, string>;
 
 /**
  * A workbook uploaded and confirmed in one operation: the upload unless the server already has
@@ -19,7 +20,10 @@ export const UPLOAD_ENDPOINTS = {
  */
 export const submitWorkbookOperation: OutboxOperation<SubmitWorkbookOp, ConfirmDocumentResponse> =
   {
-    label: (op) => `Enviar ${op.fileName} (${op.confirmedPeriod})`,
+    label: (op) =>
+      op.confirmedPeriods
+        ? `Enviar ${op.fileName} (${op.confirmedPeriods.length} períodos)`
+        : `Enviar ${op.fileName} (${op.confirmedPeriod})`,
 
     keepsFile: (op) => op.documentId === null,
 
@@ -40,7 +44,9 @@ export const submitWorkbookOperation: OutboxOperation<SubmitWorkbookOp, ConfirmD
       }
       return ctx.api.request('confirmDocument', {
         params: { id: op.documentId },
-        body: { confirmedPeriod: op.confirmedPeriod },
+        body: op.confirmedPeriods
+          ? { confirmedPeriods: op.confirmedPeriods }
+          : { confirmedPeriod: op.confirmedPeriod },
         idempotencyKey: op.confirmKey,
         token: ctx.token,
       });

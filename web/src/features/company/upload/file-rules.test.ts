@@ -22,7 +22,7 @@ describe('upload file rules', () => {
   it('refuses files over 10 MB and empty files, at the boundary', () => {
     expect(rejectionReasons({ name: 'a.xlsx', size: MAX_UPLOAD_BYTES }, 'myreport')).toEqual([]);
     expect(rejectionReasons({ name: 'a.xlsx', size: MAX_UPLOAD_BYTES + 1 }, 'myreport')).toEqual([
-      fileRejections.tooLarge,
+      fileRejections.tooLarge('myreport'),
     ]);
     expect(rejectionReasons({ name: 'a.xlsx', size: 0 }, 'myreport')).toEqual([
       fileRejections.empty,

@@ -1,29 +1,50 @@
-import type { WorkbookKind } from '@risema/finance-core/contract';
-import { MAX_UPLOAD_BYTES } from '@risema/finance-core/contract';
+import type { DocumentKind } from '@risema/finance-core/contract';
+import { MAX_SAFT_UPLOAD_BYTES, MAX_UPLOAD_BYTES } from '@risema/finance-core/contract';
 
-/** What each upload card accepts (docs/product.md §5): MyReport `.xlsx`; RISEMA `.xlsx` and `.xls`. */
-export const ACCEPTED_EXTENSIONS: Record<WorkbookKind, readonly string[]> = {
+/**
+ * What each upload card accepts (docs/product.md §5): MyReport `.xlsx`; RISEMA `.xlsx` and `.xls`;
+ * SAF-T `.xml`, or `.zip` holding one (docs/saft.md).
+ */
+export const ACCEPTED_EXTENSIONS: Record<DocumentKind, readonly string[]> = {
   myreport: ['.xlsx'],
   risema: ['.xlsx', '.xls'],
+  saft: ['.xml', '.zip'],
 };
 
 /** The `accept` attribute of each card's file input. */
-export const ACCEPT_ATTRIBUTE: Record<WorkbookKind, string> = {
+export const ACCEPT_ATTRIBUTE: Record<DocumentKind, string> = {
   myreport: '.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   risema:
     '.xlsx,.xls,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,application/vnd.ms-excel',
+  saft: '.xml,.zip,text/xml,application/xml,application/zip',
+};
+
+/** The largest file of each card. */
+export const MAX_BYTES: Record<DocumentKind, number> = {
+  myreport: MAX_UPLOAD_BYTES,
+  risema: MAX_UPLOAD_BYTES,
+  saft: MAX_SAFT_UPLOAD_BYTES,
 };
 
 /** The limit as the cards write it (docs/product.md §5). */
-export const MAX_SIZE_LABEL = 'Máximo: 10MB';
+export const MAX_SIZE_LABEL: Record<DocumentKind, string> = {
+  myreport: 'Máximo: 10MB',
+  risema: 'Máximo: 10MB',
+  saft: 'Máximo: 100MB',
+};
 
 /** Reasons a chosen file is refused before it is read (shown per file, docs/product.md §8). */
 export const fileRejections = {
-  wrongType: (kind: WorkbookKind) =>
+  wrongType: (kind: DocumentKind) =>
     kind === 'myreport'
       ? 'Tipo de ficheiro não aceite: o MyReport aceita apenas ficheiros .xlsx'
-      : 'Tipo de ficheiro não aceite: use um ficheiro .xlsx ou .xls',
-  tooLarge: 'Ficheiro demasiado grande (máximo: 10MB)',
+      : kind === 'saft'
+        ? 'Tipo de ficheiro não aceite: o SAF-T é um ficheiro .xml (ou um .zip com o .xml)'
+        : 'Tipo de ficheiro não aceite: use um ficheiro .xlsx ou .xls',
+  tooLarge: (kind: DocumentKind) =>
+    kind === 'saft'
+      ? 'Ficheiro demasiado grande (máximo: 100MB)'
+      : 'Ficheiro demasiado grande (máximo: 10MB)',
   empty: 'Ficheiro vazio',
   tooMany: 'Apenas um ficheiro de cada vez',
 } as const;
@@ -48,13 +69,13 @@ function extensionOf(name: string): string {
 /** Why one file cannot be read by a card (empty when it can). */
 export function rejectionReasons(
   file: { name: string; size: number },
-  kind: WorkbookKind,
+  kind: DocumentKind,
 ): string[] {
   const reasons: string[] = [];
   if (!ACCEPTED_EXTENSIONS[kind].includes(extensionOf(file.name))) {
     reasons.push(fileRejections.wrongType(kind));
   }
-  if (file.size > MAX_UPLOAD_BYTES) reasons.push(fileRejections.tooLarge);
+  if (file.size > MAX_BYTES[kind]) reasons.push(fileRejections.tooLarge(kind));
   else if (file.size === 0) reasons.push(fileRejections.empty);
   return reasons;
 }
@@ -63,7 +84,7 @@ export function rejectionReasons(
  * Sorts the files of a drop or a choice (docs/product.md §5: a single file): the first acceptable one is
  * read when it is the only file; every other file is listed with its reasons.
  */
-export function selectFile(files: readonly File[], kind: WorkbookKind): FileSelection {
+export function selectFile(files: readonly File[], kind: DocumentKind): FileSelection {
   if (files.length > 1) {
     return {
       accepted: null,

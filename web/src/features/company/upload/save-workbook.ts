@@ -1,4 +1,4 @@
-import type { UploadResponse, WorkbookKind } from '@risema/finance-core/contract';
+import type { DocumentKind, UploadResponse } from '@risema/finance-core/contract';
 import type { ActionContext } from '../../../data/actions/action-context';
 import { confirmDocument } from '../../../data/actions/confirm-document';
 import { submitWorkbook } from '../../../data/actions/submit-workbook';
@@ -9,6 +9,12 @@ import { isTransientError } from '../../../data/api-error';
 export type SaveOutcome =
   | { status: 'saved'; period: string; upload: UploadResponse | null }
   | { status: 'queued'; period: string };
+
+/** A SAF-T's months to store: all chosen at once, `period` is the newest. */
+export interface ChosenMonths {
+  period: string;
+  periods: string[];
+}
 
 /** Which call failed: the upload (`Erro no Upload`) or the confirmation (`Erro na Confirmação`). */
 export class SaveStepError extends Error {
@@ -23,13 +29,14 @@ export class SaveStepError extends Error {
 }
 
 /**
- * Uploads a workbook read on this device and confirms its period (docs/design.md §6): online, the
+ * Uploads a workbook (or a SAF-T: `periods`, its chosen months) read on this device and confirms
+ * its period (docs/design.md §6): online, the
  * upload then the confirmation, each call's refusal told apart; offline, or when the network
  * drops during the upload, both wait in the outbox with the original file.
  */
 export async function saveWorkbook(
   ctx: ActionContext,
-  input: { companyId: string; kind: WorkbookKind; file: File; period: string },
+  input: { companyId: string; kind: DocumentKind; file: File; period: string; periods?: string[] },
 ): Promise<SaveOutcome> {
   const file = { data: input.file, name: input.file.name };
   // One key for this upload however it is sent: if the direct upload's answer is lost, the
@@ -41,6 +48,7 @@ export async function saveWorkbook(
       kind: input.kind,
       file,
       confirmedPeriod: input.period,
+      ...(input.periods ? { confirmedPeriods: input.periods } : {}),
       uploadKey,
     });
     return result.status === 'done'
@@ -65,7 +73,7 @@ export async function saveWorkbook(
     const confirmed = await confirmDocument(ctx, {
       companyId: input.companyId,
       documentId: upload.documentId,
-      confirmedPeriod: input.period,
+      ...(input.periods ? { confirmedPeriods: input.periods } : { confirmedPeriod: input.period }),
     });
     return confirmed.status === 'done'
       ? { status: 'saved', period: confirmed.value.period, upload }

@@ -9,15 +9,28 @@ import {
   Text,
   VisuallyHidden,
 } from '@chakra-ui/react';
-import type { WorkbookKind } from '@risema/finance-core/contract';
+import type { DocumentKind } from '@risema/finance-core/contract';
 import { FileUp } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { RejectedFile } from './file-rules';
 import { ACCEPTED_EXTENSIONS, ACCEPT_ATTRIBUTE, MAX_SIZE_LABEL } from './file-rules';
 
-/** What a card is busy with, if anything (reading in the worker, or sending to the server). */
-export type CardActivity = { step: 'reading' | 'sending'; fileName: string } | null;
+/**
+ * What a card is busy with, if anything (reading in the worker, or sending to the server);
+ * `percent` is how far a streaming read is (a SAF-T), absent when it cannot be told.
+ */
+export type CardActivity = {
+  step: 'reading' | 'sending';
+  fileName: string;
+  percent?: number;
+} | null;
+
+const BADGE_COLOR: Record<DocumentKind, string> = {
+  myreport: 'green',
+  risema: 'purple',
+  saft: 'blue',
+};
 
 /**
  * An upload card (docs/product.md §2): title, what it is for, the accepted types and the limit, a drop
@@ -25,7 +38,7 @@ export type CardActivity = { step: 'reading' | 'sending'; fileName: string } | n
  * refused files with their reasons.
  */
 export function UploadCard(props: {
-  kind: WorkbookKind;
+  kind: DocumentKind;
   title: string;
   badge: string;
   description: ReactNode;
@@ -66,7 +79,7 @@ export function UploadCard(props: {
           <Heading as="h3" size="md">
             {props.title}
           </Heading>
-          <Badge colorPalette={props.kind === 'myreport' ? 'green' : 'purple'}>{props.badge}</Badge>
+          <Badge colorPalette={BADGE_COLOR[props.kind]}>{props.badge}</Badge>
         </Stack>
         <Card.Description>{props.description}</Card.Description>
       </Card.Header>
@@ -110,15 +123,25 @@ export function UploadCard(props: {
             {`Escolher ficheiro ${props.title}`}
           </Button>
           <Text fontSize="sm" color="fg.muted">
-            {`Formatos: ${ACCEPTED_EXTENSIONS[props.kind].join(', ')} · ${MAX_SIZE_LABEL}`}
+            {`Formatos: ${ACCEPTED_EXTENSIONS[props.kind].join(', ')} · ${MAX_SIZE_LABEL[props.kind]}`}
           </Text>
         </Stack>
         {props.activity ? (
           <Box mt="4" role="status">
-            <Progress.Root value={null} size="sm" colorPalette="brand">
+            <Progress.Root
+              value={
+                props.activity.step === 'reading' && props.activity.percent !== undefined
+                  ? props.activity.percent
+                  : null
+              }
+              size="sm"
+              colorPalette="brand"
+            >
               <Progress.Label mb="1" fontSize="sm">
                 {props.activity.step === 'reading'
-                  ? `A ler ${props.activity.fileName}...`
+                  ? `A ler ${props.activity.fileName}...${
+                      props.activity.percent === undefined ? '' : ` ${props.activity.percent}%`
+                    }`
                   : `A enviar ${props.activity.fileName}...`}
               </Progress.Label>
               <Progress.Track>

@@ -1,4 +1,4 @@
-import type { WorkbookKind } from '@risema/finance-core/contract';
+import type { DocumentKind, WorkbookKind } from '@risema/finance-core/contract';
 import type { ToastMessage } from '../../../components/toast-message';
 
 /** The toasts of the upload flow (docs/product.md §8, to the letter where it gives the text). */
@@ -16,6 +16,22 @@ export const uploadToasts = {
           description: `Dados gravados com sucesso para o período ${period}`,
         };
   },
+  /** A SAF-T's chosen months stored (issue 13's text, to the letter). */
+  savedMonths(count: number): ToastMessage {
+    return {
+      type: 'success',
+      title: 'SAF-T processado com sucesso',
+      description: `Dados gravados com sucesso para ${count} ${count === 1 ? 'período' : 'períodos'}`,
+    };
+  },
+  /** A SAF-T waiting in the outbox with its chosen months. */
+  queuedMonths(count: number): ToastMessage {
+    return {
+      type: 'info',
+      title: 'Documento em fila de envio',
+      description: `Sem ligação ao servidor: o ficheiro fica guardado neste dispositivo e será gravado para ${count} ${count === 1 ? 'período' : 'períodos'} quando houver ligação.`,
+    };
+  },
   queued(period: string): ToastMessage {
     return {
       type: 'info',
@@ -23,7 +39,7 @@ export const uploadToasts = {
       description: `Sem ligação ao servidor: o ficheiro fica guardado neste dispositivo e será gravado para o período ${period} quando houver ligação.`,
     };
   },
-  uploadFailed(kind: WorkbookKind, serverMessage: string | null): ToastMessage {
+  uploadFailed(kind: DocumentKind, serverMessage: string | null): ToastMessage {
     return {
       type: 'error',
       title: 'Erro no Upload',
@@ -31,7 +47,9 @@ export const uploadToasts = {
         serverMessage ??
         (kind === 'risema'
           ? 'Ocorreu um erro ao processar o ficheiro RISEMA'
-          : 'Ocorreu um erro ao processar o documento'),
+          : kind === 'saft'
+            ? 'Ocorreu um erro ao processar o ficheiro SAF-T'
+            : 'Ocorreu um erro ao processar o documento'),
     };
   },
   confirmFailed(serverMessage: string | null): ToastMessage {
@@ -41,14 +59,16 @@ export const uploadToasts = {
       description: serverMessage ?? 'Erro ao confirmar período',
     };
   },
-  missingFile(kind: WorkbookKind): ToastMessage {
+  missingFile(kind: DocumentKind): ToastMessage {
     return {
       type: 'error',
       title: 'Erro',
       description:
         kind === 'risema'
           ? 'Por favor selecione um ficheiro RISEMA'
-          : 'Por favor selecione um ficheiro Excel',
+          : kind === 'saft'
+            ? 'Por favor selecione um ficheiro SAF-T (.xml ou .zip)'
+            : 'Por favor selecione um ficheiro Excel',
     };
   },
 } as const;

@@ -1,5 +1,5 @@
 import { Card, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import type { Company, WorkbookKind } from '@risema/finance-core/contract';
+import type { Company, DocumentKind } from '@risema/finance-core/contract';
 import { Ban, FileSpreadsheet } from 'lucide-react';
 import { useEffect } from 'react';
 import { EmptyMessage } from '../../../components/empty-message';
@@ -10,10 +10,15 @@ import { UploadCard } from './upload-card';
 import type { UploadStage } from './use-upload-flow';
 import { useUploadFlow } from './use-upload-flow';
 import { ValidatePeriodDialog } from './validate-period-dialog';
+import { ValidateSaftDialog } from './validate-saft-dialog';
 
-function activityOf(stage: UploadStage, kind: WorkbookKind): CardActivity {
+function activityOf(stage: UploadStage, kind: DocumentKind): CardActivity {
   if (stage.step === 'idle' || stage.kind !== kind) return null;
-  if (stage.step === 'reading') return { step: 'reading', fileName: stage.fileName };
+  if (stage.step === 'reading') {
+    return stage.percent === undefined
+      ? { step: 'reading', fileName: stage.fileName }
+      : { step: 'reading', fileName: stage.fileName, percent: stage.percent };
+  }
   if (stage.step === 'sending') return { step: 'sending', fileName: stage.file.name };
   return null;
 }
@@ -48,7 +53,7 @@ export function UploadTab({
     );
   }
 
-  const card = (kind: WorkbookKind) => ({
+  const card = (kind: DocumentKind) => ({
     kind,
     activity: activityOf(stage, kind),
     locked: stage.step !== 'idle',
@@ -67,7 +72,7 @@ export function UploadTab({
           description="Faça upload de um documento primeiro"
         />
       )}
-      <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
+      <SimpleGrid columns={{ base: 1, lg: 3 }} gap="4">
         <UploadCard
           {...card('myreport')}
           title="MyReport"
@@ -79,6 +84,12 @@ export function UploadTab({
           title="RISEMA"
           badge="Simulações"
           description="Simulação da Demonstração de Resultados de um período."
+        />
+        <UploadCard
+          {...card('saft')}
+          title="SAF-T (PT) — contabilidade"
+          badge="Dados reais"
+          description="O SAF-T (PT) de contabilidade exportado do programa de contabilidade (o ficheiro enviado à Autoridade Tributária): todos os meses do ano num só ficheiro."
         />
       </SimpleGrid>
       <Card.Root variant="subtle" size="sm">
@@ -105,7 +116,19 @@ export function UploadTab({
         </Card.Body>
       </Card.Root>
       <StoredPeriods companyId={company.id} />
-      {stage.step === 'review' || stage.step === 'sending' ? (
+      {(stage.step === 'review' || stage.step === 'sending') && stage.kind === 'saft' ? (
+        <ValidateSaftDialog
+          key={`${stage.file.name}:${stage.file.lastModified}`}
+          company={company}
+          saft={stage.saft}
+          busy={stage.step === 'sending'}
+          onCancel={flow.cancel}
+          onConfirm={(periods) => {
+            void flow.confirmMonths(periods);
+          }}
+        />
+      ) : null}
+      {(stage.step === 'review' || stage.step === 'sending') && stage.kind !== 'saft' ? (
         <ValidatePeriodDialog
           // A new file starts the dialog afresh.
           key={`${stage.file.name}:${stage.file.lastModified}`}

@@ -1,9 +1,10 @@
-import type { Company, WorkbookKind } from '@risema/finance-core/contract';
+import type { Company, DocumentKind, WorkbookKind } from '@risema/finance-core/contract';
 import { useState } from 'react';
 import { notify } from '../../../components/notify';
 import { ApiError } from '../../../data/api-error';
 import { useServices } from '../../../data/services-context';
-import { readWorkbookInWorker } from '../../../workers/workbook-reader';
+import { readSaftInWorker, readWorkbookInWorker } from '../../../workers/workbook-reader';
+import type { SaftSummary } from '../../../workers/saft-reading';
 import type { WorkbookSummary } from '../../../workers/workbook-reading';
 import type { RejectedFile } from './file-rules';
 import { selectFile } from './file-rules';
@@ -13,11 +14,11 @@ import { uploadToasts } from './upload-messages';
 /** Where the upload of one workbook stands. */
 export type UploadStage =
   | { step: 'idle' }
-  | { step: 'reading'; kind: WorkbookKind; fileName: string }
-  | { step: 'review'; kind: WorkbookKind; file: File; workbook: WorkbookSummary }
-  | { step: 'sending'; kind: WorkbookKind; file: File; workbook: WorkbookSummary };
+  | { step: 'reading'; kind: DocumentKind; fileName: string; percent?: number }
+  | { step: 'review' | 'sending'; kind: WorkbookKind; file: File; workbook: WorkbookSummary }
+  | { step: 'review' | 'sending'; kind: 'saft'; file: File; saft: SaftSummary };
 
-const NO_REJECTIONS: Record<WorkbookKind, RejectedFile[]> = { myreport: [], risema: [] };
+const NO_REJECTIONS: Record<DocumentKind, RejectedFile[]> = { myreport: [], risema: [], saft: [] };
 
 function serverMessage(error: unknown): string | null {
   const original = error instanceof SaveStepError ? error.original : error;
@@ -34,13 +35,17 @@ export function useUploadFlow(company: Company, onSaved: (period: string) => voi
   const [stage, setStage] = useState<UploadStage>({ step: 'idle' });
   const [rejected, setRejected] = useState(NO_REJECTIONS);
 
-  async function choose(kind: WorkbookKind, files: readonly File[]): Promise<void> {
+  async function choose(kind: DocumentKind, files: readonly File[]): Promise<void> {
     if (stage.step !== 'idle') return;
     const selection = selectFile(files, kind);
     setRejected({ ...NO_REJECTIONS, [kind]: selection.rejected });
     const file = selection.accepted;
     if (!file) {
       if (files.length === 0) notify(uploadToasts.missingFile(kind));
+      return;
+    }
+    if (kind === 'saft') {
+      await chooseSaft(file);
       return;
     }
     setStage({ step: 'reading', kind, fileName: file.name });
@@ -56,12 +61,67 @@ export function useUploadFlow(company: Company, onSaved: (period: string) => voi
     setStage({ step: 'review', kind, file, workbook: reading.workbook });
   }
 
+  /** A SAF-T is read streaming in the worker, its progress shown on the card (docs/saft.md). */
+  async function chooseSaft(file: File): Promise<void> {
+    setStage({ step: 'reading', kind: 'saft', fileName: file.name, percent: 0 });
+    let shown = 0;
+    const reading = await readSaftInWorker(file, ({ done, total }) => {
+      const percent = total > 0 ? Math.floor((done / total) * 100) : 0;
+      if (percent === shown) return;
+      shown = percent;
+      setStage({ step: 'reading', kind: 'saft', fileName: file.name, percent });
+    }).catch((error: unknown) => ({
+      ok: false as const,
+      message: error instanceof Error ? error.message : 'O ficheiro SAF-T não pôde ser lido',
+    }));
+    if (!reading.ok) {
+      setRejected({ ...NO_REJECTIONS, saft: [{ name: file.name, reasons: [reading.message] }] });
+      setStage({ step: 'idle' });
+      return;
+    }
+    setStage({ step: 'review', kind: 'saft', file, saft: reading.saft });
+  }
+
+  /** Stores a SAF-T's chosen months, all in one confirmation. */
+  async function confirmMonths(periods: string[]): Promise<void> {
+    if (stage.step !== 'review' || stage.kind !== 'saft') return;
+    const chosen = [...periods].sort();
+    const newest = chosen.at(-1);
+    if (newest === undefined) return;
+    setStage({ ...stage, step: 'sending' });
+    try {
+      const outcome = await saveWorkbook(services, {
+        companyId: company.id,
+        kind: 'saft',
+        file: stage.file,
+        period: newest,
+        periods: chosen,
+      });
+      setStage({ step: 'idle' });
+      if (outcome.status === 'queued') {
+        notify(uploadToasts.queuedMonths(chosen.length));
+        return;
+      }
+      await services.sync.sync().catch(() => undefined);
+      notify(uploadToasts.savedMonths(chosen.length));
+      onSaved(newest);
+    } catch (error) {
+      setStage({ step: 'idle' });
+      if (error instanceof SaveStepError && error.step === 'confirm') {
+        console.error('Confirm failed', error.original);
+        notify(uploadToasts.confirmFailed(serverMessage(error)));
+      } else {
+        notify(uploadToasts.uploadFailed('saft', serverMessage(error)));
+      }
+    }
+  }
+
   function cancel(): void {
     if (stage.step === 'review') setStage({ step: 'idle' });
   }
 
   async function confirm(period: string): Promise<void> {
-    if (stage.step !== 'review') return;
+    if (stage.step !== 'review' || stage.kind === 'saft') return;
     const { kind, file, workbook } = stage;
     setStage({ step: 'sending', kind, file, workbook });
     try {
@@ -87,5 +147,5 @@ export function useUploadFlow(company: Company, onSaved: (period: string) => voi
     }
   }
 
-  return { stage, rejected, choose, cancel, confirm };
+  return { stage, rejected, choose, cancel, confirm, confirmMonths };
 }
