@@ -1,17 +1,18 @@
-import type { PeriodUpload, WorkbookKind } from '../contract';
+import type { DocumentKind, PeriodUpload } from '../contract';
 
 /**
  * The name of each kind of uploaded file where a period's source is shown (the Upload tab's list
- * of stored periods). Keyed by every kind the contract knows, so a new kind (SAF-T) does not
- * compile until it is named here.
+ * of stored periods). Keyed by every kind the contract knows, so a new kind does not compile
+ * until it is named here.
  */
-const SOURCE_LABELS: Record<WorkbookKind, string> = {
+const SOURCE_LABELS: Record<DocumentKind, string> = {
   myreport: 'MyReport',
   risema: 'Simulação RISEMA',
+  saft: 'SAF-T',
 };
 
-/** `MyReport`, `Simulação RISEMA`: the source a file of this kind is shown as. */
-export function uploadSourceLabel(kind: WorkbookKind): string {
+/** `MyReport`, `Simulação RISEMA`, `SAF-T`: the source a file of this kind is shown as. */
+export function uploadSourceLabel(kind: DocumentKind): string {
   return SOURCE_LABELS[kind];
 }
 
