@@ -12,6 +12,11 @@ export interface AppEnv {
   Bindings: Partial<HttpBindings>;
   Variables: {
     caller: Caller;
+    /**
+     * Fields of the answer shown once and never kept for an idempotent replay (a manager's
+     * activation code: only its hash is stored anywhere).
+     */
+    unkeptFields?: readonly string[];
   };
 }
 

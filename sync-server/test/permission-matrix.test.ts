@@ -215,6 +215,10 @@ const MATRIX: Record<EndpointName, Cell> = {
     body: (world) => ({ name: world.office.company.name, taxId: world.office.company.taxId }),
     expect: signedIn({ accountant: 200, otherAccountant: 404 }),
   },
+  issueManagerActivation: {
+    params: (world, actor) => ({ id: companyOf(world, actor) }),
+    expect: signedIn({ accountant: 200, otherAccountant: 404 }),
+  },
   toggleCompanyActive: {
     params: (world, actor) => ({ id: companyOf(world, actor) }),
     expect: signedIn({ admin: 200, accountant: 200, otherAccountant: 404 }),

@@ -32,6 +32,15 @@ export const changePasswordBodySchema = z
       .string({ error: 'Password atual é obrigatória' })
       .min(1, { error: 'Password atual é obrigatória' }),
     newPassword: passwordSchema,
+    /**
+     * Required while the user's password is still their company's NIF (a manager who has not
+     * activated their account, `user.needsActivationCode`): the code the accountant gave them.
+     */
+    activationCode: z
+      .string({ error: messages.activationCodeRequired })
+      .trim()
+      .max(32, { error: messages.activationCodeInvalid })
+      .optional(),
   })
   .refine((body) => body.newPassword !== body.currentPassword, {
     path: ['newPassword'],

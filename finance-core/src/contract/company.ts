@@ -33,6 +33,33 @@ export const companySchema = z.object({
 export type Company = z.infer<typeof companySchema>;
 export const companyListSchema = z.array(companySchema);
 
+/**
+ * A manager's activation code: 10 characters from an alphabet without look-alikes (no I, O, 0,
+ * 1). While a manager's password is still the NIF (public), changing it also takes this code,
+ * which only the accountant has; valid 30 days, single use.
+ */
+export const activationCodeSchema = z
+  .string()
+  .regex(/^[A-HJ-NP-Z2-9]{10}$/, { error: 'Código de ativação inválido' });
+
+/**
+ * The answer of POST /api/companies and PUT /api/companies/:id: the company, and the manager's
+ * activation code when this very call gave the manager the NIF as password (a new manager, a
+ * reset to the NIF). Shown once: never stored by the client nor answered again.
+ */
+export const companyWriteResponseSchema = companySchema.extend({
+  managerActivationCode: activationCodeSchema.optional(),
+});
+export type CompanyWriteResponse = z.infer<typeof companyWriteResponseSchema>;
+
+/** POST /api/companies/:id/manager-activation: a new code for the company's manager. */
+export const managerActivationResponseSchema = z.object({
+  managerActivationCode: activationCodeSchema,
+  /** When the code stops working. */
+  expiresAt: isoDateTimeSchema,
+});
+export type ManagerActivationResponse = z.infer<typeof managerActivationResponseSchema>;
+
 const companyName = requiredText('Nome da empresa é obrigatório', 'Nome da empresa');
 
 /**

@@ -10,7 +10,9 @@ import { messageResponseSchema } from './common';
 import {
   companyListSchema,
   companySchema,
+  companyWriteResponseSchema,
   createCompanyRequestSchema,
+  managerActivationResponseSchema,
   updateCompanyRequestSchema,
 } from './company';
 import {
@@ -180,7 +182,7 @@ export const endpoints = {
     path: '/api/companies',
     roles: ['accountant'],
     body: createCompanyRequestSchema,
-    response: companySchema,
+    response: companyWriteResponseSchema,
   },
   getCompany: { method: 'GET', path: '/api/companies/:id', roles: ALL, response: companySchema },
   updateCompany: {
@@ -188,7 +190,13 @@ export const endpoints = {
     path: '/api/companies/:id',
     roles: ['accountant'],
     body: updateCompanyRequestSchema,
-    response: companySchema,
+    response: companyWriteResponseSchema,
+  },
+  issueManagerActivation: {
+    method: 'POST',
+    path: '/api/companies/:id/manager-activation',
+    roles: ['accountant'],
+    response: managerActivationResponseSchema,
   },
   toggleCompanyActive: {
     method: 'PATCH',

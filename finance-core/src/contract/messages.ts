@@ -42,6 +42,14 @@ export const messages = {
     'Esta empresa está inativa. Contacte o seu contabilista para voltar a ver os dados.',
   /** A confirmed period is never after the current month (docs/design.md §4.15). */
   futurePeriod: 'O período não pode ser posterior ao mês atual',
+  /** A manager whose password is still the NIF changes it only with the accountant's code. */
+  activationCodeRequired: 'Código de ativação é obrigatório',
+  activationCodeInvalid:
+    'Código de ativação inválido ou expirado. Peça um novo código ao seu contabilista.',
+  /** A new code asked for a manager who already set their own password. */
+  managerAlreadyActive:
+    'O gestor já definiu a sua password. Para repor o acesso, indique o NIF como nova password do gestor em Editar Empresa.',
+  companyWithoutManager: 'A empresa não tem gestor',
 } as const;
 
 /** The confirmation dialog's warning when the workbook's NIF is not the company's (docs/workbook-format.md §3). */

@@ -34,6 +34,11 @@ export const userSchema = z.object({
    * before the field existed) reads as false.
    */
   mustChangePassword: z.boolean().default(false),
+  /**
+   * Only in the answers of sign-in and `me`: the password is still the company's NIF, so the
+   * change must carry the activation code the accountant gave (`Código de ativação`).
+   */
+  needsActivationCode: z.boolean().optional(),
   createdAt: isoDateTimeSchema,
   updatedAt: isoDateTimeSchema,
 });

@@ -128,4 +128,11 @@ export interface Database {
   login_pairs: { email: string; address: string; failures: number; last_failure_at: number };
   login_failures: { id: Generated<number>; address: string; at: number };
   login_reservations: { id: string; email: string; address: string; expires_at: number };
+  manager_activations: {
+    user_id: string;
+    /** SHA-256 (hex) of the code; the code itself is never stored. */
+    code_hash: string;
+    expires_at: string;
+    created_at: string;
+  };
 }

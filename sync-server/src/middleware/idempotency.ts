@@ -26,7 +26,8 @@ const WAITS = [10, 20, 50, 100, 200];
  * A mutating request carrying `Idempotency-Key` changes something once per user and key, on
  * whichever server process it arrives: a repeat answers the first success again. Only successes
  * (2xx) are kept: a refusal (a full quota, an invalid body, a server error) is not, so the same
- * queued change can succeed once its cause is gone. A key reused for another request (method,
+ * queued change can succeed once its cause is gone. Fields a route marks `unkeptFields` (secrets
+ * shown once) are left out of the kept answer. A key reused for another request (method,
  * path or body, the body compared as parsed JSON) answers 422. A repeat that arrives while the
  * first runs waits for it. Runs after the body size check, since it reads the body.
  */
@@ -63,7 +64,7 @@ export function idempotency(services: AppServices): MiddlewareHandler<AppEnv> {
           await keys.complete(userId, key, owner, {
             status: c.res.status,
             contentType: c.res.headers.get('Content-Type'),
-            body: await c.res.clone().text(),
+            body: withoutUnkeptFields(await c.res.clone().text(), c.get('unkeptFields')),
           });
           kept = true;
         }
@@ -73,6 +74,17 @@ export function idempotency(services: AppServices): MiddlewareHandler<AppEnv> {
       return;
     }
   };
+}
+
+/**
+ * The answer as kept for replays: without the fields shown only once. A replay then answers
+ * the rest (the accountant issues a new activation code if the first answer was lost).
+ */
+function withoutUnkeptFields(body: string, fields: readonly string[] | undefined): string {
+  if (!fields || fields.length === 0) return body;
+  const value = JSON.parse(body) as Record<string, unknown>;
+  for (const field of fields) Reflect.deleteProperty(value, field);
+  return JSON.stringify(value);
 }
 
 /** A key brought by another request than the one it was first used for: 422. */

@@ -5,6 +5,7 @@ import { securitySchema } from './004-security';
 import { mustChangePassword } from './005-must-change-password';
 import { tieOutsColumns } from './006-tie-outs';
 import { sharedState } from './007-shared-state';
+import { managerActivations } from './008-manager-activations';
 import { saftFormat } from './009-saft-format';
 import { periodNotesAndUploads } from './010-period-notes-and-uploads';
 import type { Migration } from './migration';
@@ -20,6 +21,7 @@ export const migrations: readonly Migration[] = [
   mustChangePassword,
   tieOutsColumns,
   sharedState,
+  managerActivations,
   saftFormat,
   periodNotesAndUploads,
 ];

@@ -5,6 +5,8 @@ import type { CompanyRow } from './rows';
 import { bool, selectCompanies, toCompany } from './rows';
 import type { Scope } from './scope';
 import { SeqCache } from './seq-cache';
+import type { NewActivation } from './manager-activations';
+import { clearActivation, putActivation } from './manager-activations';
 import { insertUser } from './users';
 
 /** Whose companies a caller lists. */
@@ -29,10 +31,18 @@ export interface NewCompany {
   managerEmail: string;
   /** Required when no user has `managerEmail`. */
   newManager?: NewManager;
+  /** The activation code of a manager created here (their first password is the NIF). */
+  managerActivation?: NewActivation;
 }
 
 export type CreateCompanyResult =
-  | { ok: true; company: Company; created: boolean }
+  | {
+      ok: true;
+      company: Company;
+      created: boolean;
+      /** A new manager was created and given `managerActivation`. */
+      managerActivated: boolean;
+    }
   | { ok: false; reason: 'quota' | 'id-taken' | 'email-taken' };
 
 export interface CompanyUpdate {
@@ -43,10 +53,21 @@ export interface CompanyUpdate {
   managerPasswordHash?: string;
   /** Used when the manager's email is new and the current manager cannot simply take it. */
   newManager?: NewManager;
+  /**
+   * Given when the password set here (`managerPasswordHash`, or a new manager's) is the NIF: the
+   * manager's activation code. A password set without one clears any code the manager had.
+   */
+  managerActivation?: NewActivation;
 }
 
 export type UpdateCompanyResult =
-  { ok: true; company: Company } | { ok: false; reason: 'not-found' | 'email-taken' };
+  | {
+      ok: true;
+      company: Company;
+      /** The manager's password was set here and `managerActivation` stored for them. */
+      managerActivated: boolean;
+    }
+  | { ok: false; reason: 'not-found' | 'email-taken' };
 
 /** Who a company belongs to and whether it is active: all a permission check needs. */
 export type CompanyOwners = Pick<Company, 'accountantId' | 'managerId' | 'isActive'>;
@@ -188,7 +209,7 @@ export class CompanyRepository {
       const existing = await companyRow(tx.db, input.id);
       if (existing) {
         return existing.accountant_id === input.accountantId
-          ? { ok: true, company: toCompany(existing), created: false }
+          ? { ok: true, company: toCompany(existing), created: false, managerActivated: false }
           : { ok: false, reason: 'id-taken' };
       }
       if ((await companyCount(tx.db, input.licenseId)) >= input.maxCompanies) {
@@ -218,7 +239,17 @@ export class CompanyRepository {
         })
         .execute();
       await tx.changes.revive('company', input.id);
-      return { ok: true, company: await getCompany(tx.db, input.id), created: true };
+      const managerActivated =
+        input.managerActivation !== undefined && managerId === input.newManager?.id;
+      if (managerActivated && input.managerActivation) {
+        await putActivation(tx.db, managerId, input.managerActivation);
+      }
+      return {
+        ok: true,
+        company: await getCompany(tx.db, input.id),
+        created: true,
+        managerActivated,
+      };
     });
   }
 
@@ -232,6 +263,7 @@ export class CompanyRepository {
       if (!row) return { ok: false, reason: 'not-found' };
       const now = new Date().toISOString();
       let managerId = row.manager_id;
+      let createdManager = false;
 
       if (input.managerEmail !== undefined && input.managerEmail !== row.manager_email) {
         const holder = await userByEmail(tx.db, input.managerEmail);
@@ -253,6 +285,7 @@ export class CompanyRepository {
             row.license_id,
           );
           if (managerId === null) return { ok: false, reason: 'email-taken' };
+          createdManager = managerId === input.newManager?.id;
         }
       }
 
@@ -289,6 +322,14 @@ export class CompanyRepository {
         // A new password ends the manager's open sessions.
         await tx.db.deleteFrom('sessions').where('user_id', '=', managerId).execute();
       }
+      // A password set here (or a new manager's) needs the code when it is the NIF, none else.
+      const passwordSet =
+        managerId !== null && (createdManager || input.managerPasswordHash !== undefined);
+      const managerActivated = passwordSet && input.managerActivation !== undefined;
+      if (passwordSet && managerId !== null) {
+        if (input.managerActivation) await putActivation(tx.db, managerId, input.managerActivation);
+        else await clearActivation(tx.db, managerId);
+      }
 
       await tx.db
         .updateTable('companies')
@@ -303,7 +344,7 @@ export class CompanyRepository {
           .where('manager_id', '=', managerId)
           .execute();
       }
-      return { ok: true, company: await getCompany(tx.db, id) };
+      return { ok: true, company: await getCompany(tx.db, id), managerActivated };
     });
   }
 

@@ -6,6 +6,7 @@ import { HousekeepingRepository } from './housekeeping';
 import { IdempotencyRepository } from './idempotency';
 import { LicenseRepository } from './licenses';
 import { LoginAttemptRepository } from './login-attempts';
+import { ManagerActivationRepository } from './manager-activations';
 import { PeriodRepository } from './periods';
 import { readVersionFor } from './read-version';
 import { Scope } from './scope';
@@ -18,6 +19,7 @@ export type { CompanyScope, NewManager } from './companies';
 export type { HousekeepingAges, HousekeepingCounts } from './housekeeping';
 export type { IdempotencyClaim, IdempotentRequest, StoredResponse } from './idempotency';
 export type { LoginState } from './login-attempts';
+export type { NewActivation } from './manager-activations';
 export type { PeriodSections, StatementSections } from './sections';
 export type { StoredStatements } from './periods';
 export type { NewLicense, LicenseChanges } from './licenses';
@@ -39,6 +41,7 @@ export interface Repositories {
   sync: SyncRepository;
   idempotency: IdempotencyRepository;
   loginAttempts: LoginAttemptRepository;
+  managerActivations: ManagerActivationRepository;
   stats: StatsRepository;
   housekeeping: HousekeepingRepository;
   /**
@@ -64,6 +67,7 @@ function bind(scope: Scope): Repositories {
     sync: new SyncRepository(scope),
     idempotency: new IdempotencyRepository(scope),
     loginAttempts: new LoginAttemptRepository(scope),
+    managerActivations: new ManagerActivationRepository(scope),
     stats: new StatsRepository(scope),
     housekeeping: new HousekeepingRepository(scope),
     version: () => scope.context.version.current(),

@@ -2,6 +2,7 @@ import type { Role, User } from '@risema/finance-core/contract';
 import type { Db } from '../db/dialect-adapter';
 import type { NewLicense } from './licenses';
 import { insertLicense, licenseExists } from './licenses';
+import { clearActivation } from './manager-activations';
 import type { UserRow } from './rows';
 import { flag, selectUsers, toUser } from './rows';
 import type { Scope } from './scope';
@@ -170,6 +171,8 @@ export class UserRepository {
         .where('id', '=', id)
         .executeTakeFirst();
       if (numUpdatedRows === 0n) return null;
+      // The password is the user's own now: an activation code has nothing left to open.
+      await clearActivation(tx.db, id);
       await tx.db
         .deleteFrom('sessions')
         .where('user_id', '=', id)

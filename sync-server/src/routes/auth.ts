@@ -2,6 +2,8 @@ import { endpoints, messages } from '@risema/finance-core/contract';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
+import type { User } from '@risema/finance-core/contract';
+import { activationCodeMatches } from '../auth/activation-code';
 import type { LoginLimiter } from '../auth/login-limiter';
 import { DUMMY_PASSWORD_HASH, hashPassword, verifyPassword } from '../auth/password';
 import { hashSessionToken, newSessionToken } from '../auth/tokens';
@@ -22,7 +24,32 @@ function clientAddress(c: Context): string {
 
 /** Sign in, the signed-in user, sign out, change one's own password. */
 export function authRoutes(services: AppServices, limiter: LoginLimiter) {
-  const { users, sessions } = services.repositories;
+  const { users, sessions, managerActivations } = services.repositories;
+
+  /**
+   * The user as the sign-in and `me` answer them: `needsActivationCode` while their password is
+   * still the company's NIF (a manager with an activation code who has not set their own).
+   */
+  async function withActivation(user: User): Promise<User> {
+    if (!user.mustChangePassword || user.role !== 'manager') return user;
+    const pending = await managerActivations.find(user.id);
+    return pending ? { ...user, needsActivationCode: true } : user;
+  }
+
+  /**
+   * Whether the change may go on as far as the activation code goes: no code needed, or the
+   * right one, unexpired. The code is single use: the change that passes deletes it.
+   */
+  async function activationAccepted(user: User, typed: string | undefined): Promise<boolean> {
+    if (!user.mustChangePassword) return true;
+    const pending = await managerActivations.find(user.id);
+    if (!pending) return true;
+    if (!typed) return false;
+    return (
+      Date.parse(pending.expiresAt) > Date.now() && activationCodeMatches(typed, pending.codeHash)
+    );
+  }
+
   return new ResourceRouter('/api/auth', new Hono<AppEnv>(), services)
     .handle(endpoints.login, async (c, { body }) => {
       // Reserved before the password is hashed: parallel guesses beyond the limit are refused.
@@ -51,9 +78,9 @@ export function authRoutes(services: AppServices, limiter: LoginLimiter) {
       if (!credentials.user.isActive) throw new ApiError(403, messages.inactiveUser);
       const token = newSessionToken();
       await sessions.create(hashSessionToken(token), credentials.user.id);
-      return { body: { token, user: credentials.user } };
+      return { body: { token, user: await withActivation(credentials.user) } };
     })
-    .handle(endpoints.me, (c) => ({ body: { user: callerOf(c).user } }))
+    .handle(endpoints.me, async (c) => ({ body: { user: await withActivation(callerOf(c).user) } }))
     .handle(endpoints.logout, async (c) => {
       await sessions.delete(callerOf(c).tokenHash);
       return { body: { message: serverMessages.loggedOut } };
@@ -68,14 +95,23 @@ export function authRoutes(services: AppServices, limiter: LoginLimiter) {
         });
       }
       let valid = false;
+      let activated = false;
       try {
         const stored = await users.passwordHash(user.id);
         valid = await verifyPassword(body.currentPassword, stored ?? (await DUMMY_PASSWORD_HASH));
+        // A missing, wrong or expired activation code is a failed attempt like a wrong password.
+        activated = valid && (await activationAccepted(user, body.activationCode));
       } finally {
-        if (valid) await ticket.succeeded();
+        if (valid && activated) await ticket.succeeded();
         else await ticket.failed();
       }
       if (!valid) throw new ApiError(400, messages.wrongCurrentPassword);
+      if (!activated) {
+        throw new ApiError(
+          400,
+          body.activationCode ? messages.activationCodeInvalid : messages.activationCodeRequired,
+        );
+      }
       const changed = await users.changeOwnPassword(
         user.id,
         await hashPassword(body.newPassword),

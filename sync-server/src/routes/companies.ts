@@ -8,15 +8,35 @@ import {
   visibleCompany,
   visibleCompanyId,
 } from '../access/company-access';
+import {
+  ACTIVATION_CODE_TTL_MS,
+  hashActivationCode,
+  newActivationCode,
+} from '../auth/activation-code';
 import { hashPassword } from '../auth/password';
 import type { AppEnv, AppServices } from '../context';
 import { callerOf } from '../context';
 import { ApiError } from '../errors';
 import { KeptAnswers } from '../http/kept-answers';
-import type { CompanyScope, NewManager } from '../repositories';
+import type { CompanyScope, NewActivation, NewManager } from '../repositories';
 import { serverMessages } from '../server-messages';
 import { ResourceRouter } from './define';
 import { financialDataReply } from './financial-data';
+
+/** A new activation code, and what is stored of it. */
+function activation(): { code: string; stored: NewActivation } {
+  const code = newActivationCode();
+  return {
+    code,
+    stored: {
+      codeHash: hashActivationCode(code),
+      expiresAt: new Date(Date.now() + ACTIVATION_CODE_TTL_MS).toISOString(),
+    },
+  };
+}
+
+/** The activation code is answered once: an idempotent replay answers the company without it. */
+const ONCE = ['managerActivationCode'] as const;
 
 /** Companies, their managers, and the reads of their financial data. */
 export function companyRoutes(services: AppServices) {
@@ -65,6 +85,7 @@ export function companyRoutes(services: AppServices) {
       if (!(await companies.managerEmailAvailable(body.managerEmail, license.id))) {
         throw new ApiError(409, messages.emailTaken);
       }
+      const code = activation();
       const result = await companies.create({
         id,
         name: body.name,
@@ -75,6 +96,7 @@ export function companyRoutes(services: AppServices) {
         managerEmail: body.managerEmail,
         // The manager's first password is the company's NIF (docs/product.md §5).
         newManager: await newManagerFor(body.managerEmail, body.managerName, body.taxId),
+        managerActivation: code.stored,
       });
       if (!result.ok) {
         switch (result.reason) {
@@ -86,7 +108,11 @@ export function companyRoutes(services: AppServices) {
             throw new ApiError(409, serverMessages.idTaken);
         }
       }
-      return { status: result.created ? 201 : 200, body: result.company };
+      if (!result.managerActivated) {
+        return { status: result.created ? 201 : 200, body: result.company };
+      }
+      c.set('unkeptFields', ONCE);
+      return { status: 201, body: { ...result.company, managerActivationCode: code.code } };
     })
     .handle(endpoints.getCompany, async (c) => ({
       body: await visibleCompany(repositories, callerOf(c).user, c.req.param('id') ?? ''),
@@ -117,6 +143,10 @@ export function companyRoutes(services: AppServices) {
         }
       }
 
+      // The NIF as the password set here (a new manager's by default, or a reset to it) takes a
+      // code; any other password set by the accountant needs none (docs/design.md §4.18).
+      const code =
+        (body.newManagerPassword ?? body.taxId) === body.taxId ? activation() : undefined;
       const result = await companies.update(company.id, {
         name: body.name,
         taxId: body.taxId,
@@ -133,13 +163,36 @@ export function companyRoutes(services: AppServices) {
               body.newManagerPassword ?? body.taxId,
             )
           : undefined,
+        managerActivation: code?.stored,
       });
       if (!result.ok) {
         throw result.reason === 'not-found'
           ? new ApiError(404, messages.companyNotFound)
           : new ApiError(409, messages.emailTaken);
       }
-      return { body: result.company };
+      if (!result.managerActivated || !code) return { body: result.company };
+      c.set('unkeptFields', ONCE);
+      return { body: { ...result.company, managerActivationCode: code.code } };
+    })
+    .handle(endpoints.issueManagerActivation, async (c) => {
+      const { user } = callerOf(c);
+      const company = await visibleCompany(repositories, user, c.req.param('id') ?? '');
+      assertAccountantMayWrite(user);
+      assertCompanyWritable(company);
+      if (!company.managerId) throw new ApiError(409, messages.companyWithoutManager);
+      // A manager shared with another accountant's company is not this accountant's to open.
+      const managed = await companies.list({ kind: 'manager', userId: company.managerId });
+      if (managed.some((other) => other.accountantId !== user.id)) {
+        throw new ApiError(409, serverMessages.managerShared);
+      }
+      const code = activation();
+      if (!(await repositories.managerActivations.reissue(company.managerId, code.stored))) {
+        throw new ApiError(409, messages.managerAlreadyActive);
+      }
+      c.set('unkeptFields', ONCE);
+      return {
+        body: { managerActivationCode: code.code, expiresAt: code.stored.expiresAt },
+      };
     })
     .handle(endpoints.toggleCompanyActive, async (c) => {
       const { user } = callerOf(c);

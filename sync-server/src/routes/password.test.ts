@@ -35,21 +35,35 @@ describe.each(STORES)('passwords on %s', (store) => {
     apiRequest(server, '/api/auth/password', { token, body });
 
   /** A new company of the seeded accountant, whose new manager's password is the NIF. */
-  async function newManager(): Promise<{ email: string; nif: string; companyId: string }> {
+  async function newManager(): Promise<{
+    email: string;
+    nif: string;
+    companyId: string;
+    activationCode: string;
+  }> {
     const token = await login(server, office.accountant.email, office.accountant.password);
     const nif = randomNif();
     const email = `gestor-${nif}@risema.test`;
-    const created = await apiRequest<{ id: string }>(server, '/api/companies', {
-      token,
-      body: {
-        name: `Empresa ${nif}, Lda`,
-        taxId: nif,
-        managerName: `Gestor ${nif}`,
-        managerEmail: email,
+    const created = await apiRequest<{ id: string; managerActivationCode: string }>(
+      server,
+      '/api/companies',
+      {
+        token,
+        body: {
+          name: `Empresa ${nif}, Lda`,
+          taxId: nif,
+          managerName: `Gestor ${nif}`,
+          managerEmail: email,
+        },
       },
-    });
+    );
     expect(created.status).toBe(201);
-    return { email, nif, companyId: created.body.id };
+    return {
+      email,
+      nif,
+      companyId: created.body.id,
+      activationCode: created.body.managerActivationCode,
+    };
   }
 
   describe('a password set by someone else', () => {
@@ -102,6 +116,7 @@ describe.each(STORES)('passwords on %s', (store) => {
       const changed = await changePassword(first.token, {
         currentPassword: manager.nif,
         newPassword: 'a-minha-password',
+        activationCode: manager.activationCode,
       });
       expect(changed.status).toBe(200);
       expect((await apiRequest(server, '/api/companies', { token: first.token })).status).toBe(200);
@@ -148,6 +163,7 @@ describe.each(STORES)('passwords on %s', (store) => {
           await changePassword(token, {
             currentPassword: manager.nif,
             newPassword: 'nova-password',
+            activationCode: manager.activationCode,
           })
         ).status,
       ).toBe(200);
@@ -173,6 +189,7 @@ describe.each(STORES)('passwords on %s', (store) => {
       const answer = await changePassword(token, {
         currentPassword: manager.nif,
         newPassword: 'password-do-gestor',
+        activationCode: manager.activationCode,
       });
       expect(answer.status, JSON.stringify(answer.body)).toBe(200);
       const body = changePasswordResponseSchema.parse(answer.body);
