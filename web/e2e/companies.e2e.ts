@@ -56,14 +56,35 @@ async function fillCompany(form: Locator, input: CompanyInput): Promise<void> {
   await form.getByLabel('Email do gestor').fill(input.managerEmail);
 }
 
-async function createThroughDialog(page: Page, button: string, input: CompanyInput) {
+/** Creates a company through the dialog; online, its manager's activation code shows first. */
+async function createThroughDialog(page: Page, button: string, input: CompanyInput, online = true) {
   await page.getByRole('button', { name: button }).click();
   const form = page.getByRole('dialog', { name: 'Criar Empresa' });
   await form.waitFor();
   await fillCompany(form, input);
   await form.getByRole('button', { name: 'Criar Empresa' }).click();
-  await expectToast(page, 'Empresa criada');
   await form.waitFor({ state: 'hidden' });
+  // The toast region sits outside the code's modal dialog (aria-hidden meanwhile): by its part.
+  await createdToast(page).waitFor();
+  if (online) await closeActivation(page);
+}
+
+function createdToast(page: Page): Locator {
+  return page
+    .locator('[data-scope="toast"][data-part="root"]')
+    .getByText('Empresa criada', { exact: true })
+    .first();
+}
+
+/** The manager's activation code shown once after the company is saved; closes its dialog. */
+async function closeActivation(page: Page): Promise<string> {
+  const dialog = page.getByRole('alertdialog', { name: 'Código de ativação do gestor' });
+  await dialog.waitFor();
+  const code = (await dialog.getByTestId('activation-code').innerText()).replace('-', '');
+  expect(code).toMatch(/^[A-HJ-NP-Z2-9]{10}$/);
+  await dialog.getByRole('button', { name: 'Fechar' }).last().click();
+  await dialog.waitFor({ state: 'hidden' });
+  return code;
 }
 
 function row(page: Page, name: string): Locator {
@@ -113,7 +134,16 @@ describe('an accountant runs their companies', () => {
       .getByLabel('Email do gestor')
       .fill(`padaria-${crypto.randomUUID().slice(0, 6)}@risema.test`);
     await form.getByRole('button', { name: 'Criar Empresa' }).click();
-    await expectToast(page, 'Empresa criada');
+    await createdToast(page).waitFor();
+    // The code is shown once, with a note for the client to print.
+    const activation = page.getByRole('alertdialog', { name: 'Código de ativação do gestor' });
+    await activation.getByText('Nota para o cliente').waitFor();
+    await activation.getByText('Padaria Lusitânia, Lda', { exact: false }).waitFor();
+    await activation.getByRole('button', { name: 'Imprimir nota' }).waitFor();
+    await activation.getByRole('button', { name: 'Copiar código' }).waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.screenshot({ path: artifact('accountant-activation-code-1280.png') });
+    await closeActivation(page);
     await quota.getByText('2/5 empresas', { exact: true }).waitFor();
 
     await createThroughDialog(page, 'Nova Empresa', newCompany('Café Central'));
@@ -172,6 +202,14 @@ describe('an accountant runs their companies', () => {
     await expectToast(page, 'Empresa atualizada');
     await row(page, 'Padaria Lusitânia Nova, Lda').waitFor();
 
+    // A new activation code from the edit dialog: shown once, a new one each time.
+    await row(page, 'Padaria Lusitânia Nova, Lda').getByRole('button', { name: 'Editar' }).click();
+    await edit.getByRole('button', { name: 'Novo código de ativação' }).click();
+    const issued = await closeActivation(page);
+    await row(page, 'Padaria Lusitânia Nova, Lda').getByRole('button', { name: 'Editar' }).click();
+    await edit.getByRole('button', { name: 'Novo código de ativação' }).click();
+    expect(await closeActivation(page)).not.toBe(issued);
+
     await page.getByLabel('Pesquisar empresas').fill('cafe');
     await row(page, 'Café Central').getByRole('button', { name: 'Eliminar' }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Eliminar Empresa' });
@@ -205,12 +243,17 @@ describe('an accountant runs their companies', () => {
     await page.getByTestId('company-row').first().waitFor();
 
     await page.context().setOffline(true);
-    await createThroughDialog(page, 'Criar Empresa', newCompany('Criada Sem Rede, Lda'));
+    await createThroughDialog(page, 'Criar Empresa', newCompany('Criada Sem Rede, Lda'), false);
     // An accountant's email cannot be a manager's: the server will refuse this one.
-    await createThroughDialog(page, 'Criar Empresa', {
-      ...newCompany('Recusada Sem Rede, Lda'),
-      managerEmail: accountant.email,
-    });
+    await createThroughDialog(
+      page,
+      'Criar Empresa',
+      {
+        ...newCompany('Recusada Sem Rede, Lda'),
+        managerEmail: accountant.email,
+      },
+      false,
+    );
     await row(page, 'Criada Sem Rede, Lda').getByText('Por enviar').waitFor();
     await row(page, 'Recusada Sem Rede, Lda').getByText('Por enviar').waitFor();
     await checkScreen(page, 'companies-offline-pending');

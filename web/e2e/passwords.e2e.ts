@@ -25,30 +25,36 @@ function toast(page: Page) {
 async function companyWithNewManager(): Promise<{
   company: Company;
   manager: { email: string; password: string };
+  activationCode: string;
 }> {
   const office = await world.seedOffice();
   const token = await world.token(office.accountant);
   const tag = crypto.randomUUID().slice(0, 8);
   const taxId = randomNif();
-  const answer = await apiRequest<Company>(world.server, '/api/companies', {
-    token,
-    body: {
-      name: `Mercearia ${tag}, Lda`,
-      taxId,
-      managerName: `Gestora ${tag}`,
-      managerEmail: `gestora-${tag}@risema.test`,
+  const answer = await apiRequest<Company & { managerActivationCode: string }>(
+    world.server,
+    '/api/companies',
+    {
+      token,
+      body: {
+        name: `Mercearia ${tag}, Lda`,
+        taxId,
+        managerName: `Gestora ${tag}`,
+        managerEmail: `gestora-${tag}@risema.test`,
+      },
     },
-  });
+  );
   if (answer.status !== 201) throw new Error(`company: ${answer.status}`);
   return {
     company: answer.body,
     manager: { email: `gestora-${tag}@risema.test`, password: taxId },
+    activationCode: answer.body.managerActivationCode,
   };
 }
 
 describe('passwords', () => {
   it('a manager signs in with the NIF, must change the password first, then lands on their company', async () => {
-    const { company, manager } = await companyWithNewManager();
+    const { company, manager, activationCode } = await companyWithNewManager();
     const page = await newPage();
     await signInThroughUi(page, manager);
     await page.waitForURL('**/change-password');
@@ -69,6 +75,8 @@ describe('passwords', () => {
     await submit.click();
     await page.getByText('Password atual é obrigatória').waitFor();
     await page.getByText('Password deve ter pelo menos 6 caracteres').waitFor();
+    // The NIF is public: the change also takes the code the accountant gave.
+    await page.getByText('Código de ativação é obrigatório').waitFor();
     await page.getByLabel('Password atual').fill(manager.password);
     await page.getByLabel(/^Nova password/).fill(manager.password);
     await page.getByLabel('Repetir nova password').fill('outra-coisa');
@@ -78,6 +86,7 @@ describe('passwords', () => {
     await checkScreen(page, 'change-password-forced');
 
     // A wrong current password: the server's refusal, everything typed kept.
+    await page.getByLabel('Código de ativação').fill(activationCode);
     await page.getByLabel('Password atual').fill('000000000');
     await page.getByLabel(/^Nova password/).fill('minha-password-nova');
     await page.getByLabel('Repetir nova password').fill('minha-password-nova');
@@ -86,7 +95,14 @@ describe('passwords', () => {
     expect(await page.getByLabel(/^Nova password/).inputValue()).toBe('minha-password-nova');
     expect(page.url()).toContain('/change-password');
 
+    // A wrong code: refused by the server, nothing changed.
     await page.getByLabel('Password atual').fill(manager.password);
+    await page.getByLabel('Código de ativação').fill('ABCDE-FGHJK');
+    await submit.click();
+    await toast(page).getByText(messages.activationCodeInvalid).waitFor();
+    expect(page.url()).toContain('/change-password');
+
+    await page.getByLabel('Código de ativação').fill(activationCode.toLowerCase());
     await submit.click();
     await page.waitForURL(`**/company/${company.id}`);
     await toast(page).getByText('Password alterada com sucesso').waitFor();

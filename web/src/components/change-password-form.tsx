@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { changePassword } from '../data/actions/change-password';
 import { ApiError } from '../data/api-error';
+import { useSession } from '../data/hooks/use-session';
 import { useCore } from '../data/services-context';
 import { FormField } from './form-field';
 import { notify } from './notify';
@@ -12,10 +13,25 @@ import { notify } from './notify';
 /** The message when the repeated password is not the new one. */
 export const PASSWORDS_DIFFER = 'As passwords não coincidem';
 
-/** The contract's rules (current given, new ≥ 6 and different), plus the repetition. */
+/** The message when the activation code is asked for and left empty. */
+export const ACTIVATION_CODE_REQUIRED = 'Código de ativação é obrigatório';
+
+/**
+ * The contract's rules (current given, new ≥ 6 and different), plus the repetition, and the
+ * activation code when the password is still the company's NIF.
+ */
 const formSchema = z
-  .object({ currentPassword: z.string(), newPassword: z.string(), repeatPassword: z.string() })
+  .object({
+    currentPassword: z.string(),
+    newPassword: z.string(),
+    repeatPassword: z.string(),
+    activationCode: z.string(),
+    needsActivationCode: z.boolean(),
+  })
   .superRefine((values, ctx) => {
+    if (values.needsActivationCode && values.activationCode.trim() === '') {
+      ctx.addIssue({ code: 'custom', path: ['activationCode'], message: ACTIVATION_CODE_REQUIRED });
+    }
     const parsed = changePasswordBodySchema.safeParse(values);
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
@@ -29,14 +45,23 @@ const formSchema = z
 type Values = z.infer<typeof formSchema>;
 
 /**
- * `Alterar password`: current password, new (at least 6 characters) and its repetition. On
- * failure the fields keep what was typed and the server's message is shown.
+ * `Alterar password`: current password, new (at least 6 characters) and its repetition; while
+ * the password is still the company's NIF (a manager's first sign-in), also the `Código de
+ * ativação` the accountant gave. On failure the fields keep what was typed and the server's
+ * message is shown.
  */
 export function ChangePasswordForm(props: { onDone: () => void; onCancel?: () => void }) {
   const core = useCore();
+  const needsActivationCode = useSession()?.user.needsActivationCode === true;
   const { register, handleSubmit, formState } = useForm<Values>({
     resolver: zodResolver(formSchema),
-    defaultValues: { currentPassword: '', newPassword: '', repeatPassword: '' },
+    defaultValues: {
+      currentPassword: '',
+      newPassword: '',
+      repeatPassword: '',
+      activationCode: '',
+      needsActivationCode,
+    },
   });
   const errors = formState.errors;
   const onSubmit = handleSubmit(async (values) => {
@@ -44,6 +69,7 @@ export function ChangePasswordForm(props: { onDone: () => void; onCancel?: () =>
       await changePassword(core, {
         currentPassword: values.currentPassword,
         newPassword: values.newPassword,
+        ...(needsActivationCode ? { activationCode: values.activationCode } : {}),
       });
       notify({ title: 'Password alterada com sucesso', type: 'success' });
       // The server opened nothing else before the change: fetch the user's data now.
@@ -63,6 +89,21 @@ export function ChangePasswordForm(props: { onDone: () => void; onCancel?: () =>
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={formState.isSubmitting}>
       <Stack gap="4">
+        {needsActivationCode ? (
+          <FormField
+            label="Código de ativação"
+            error={errors.activationCode?.message}
+            help="O código de 10 caracteres que o seu contabilista lhe entregou com o acesso."
+            required
+          >
+            <Input
+              {...register('activationCode')}
+              autoComplete="one-time-code"
+              autoCapitalize="characters"
+              spellCheck={false}
+            />
+          </FormField>
+        ) : null}
         <FormField label="Password atual" error={errors.currentPassword?.message} required>
           <Input {...register('currentPassword')} type="password" autoComplete="current-password" />
         </FormField>

@@ -1,19 +1,23 @@
-import { Input } from '@chakra-ui/react';
+import { Box, Input, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   createCompanyRequestSchema,
   updateCompanyRequestSchema,
 } from '@risema/finance-core/contract';
-import type { Company } from '@risema/finance-core/contract';
-import { useEffect } from 'react';
+import type { Company, CompanyWriteResponse } from '@risema/finance-core/contract';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { createCompany } from '../data/actions/create-company';
+import { issueManagerActivation } from '../data/actions/issue-manager-activation';
 import { updateCompany } from '../data/actions/update-company';
 import { ApiError } from '../data/api-error';
 import { useServices } from '../data/services-context';
 import { FormDialog } from './form-dialog';
 import { FormField } from './form-field';
+import type { ManagerActivation } from './manager-activation-dialog';
+import { ManagerActivationDialog } from './manager-activation-dialog';
+import { NetworkButton } from './network-button';
 import { notify } from './notify';
 
 /** The create form: the contract's create schema, without the server-side fields. */
@@ -28,7 +32,22 @@ type UpdateValues = z.input<typeof updateCompanyRequestSchema>;
 
 /** What the create dialog says about the manager's first password (docs/product.md §2). */
 export const NIF_PASSWORD_NOTE =
-  'O NIF da empresa será a password inicial do gestor, que a terá de alterar no primeiro início de sessão.';
+  'O NIF da empresa será a password inicial do gestor, que a terá de alterar no primeiro início de sessão com o código de ativação que lhe será mostrado.';
+
+/** How long a code is valid (the server's rule), for a code answered with its company. */
+const ACTIVATION_DAYS = 30;
+
+/** The activation to show after a create or edit whose answer carries a code, else null. */
+function activationOf(answer: CompanyWriteResponse): ManagerActivation | null {
+  if (!answer.managerActivationCode) return null;
+  return {
+    companyName: answer.name,
+    taxId: answer.taxId,
+    managerEmail: answer.managerEmail ?? '',
+    code: answer.managerActivationCode,
+    expiresAt: new Date(Date.now() + ACTIVATION_DAYS * 86_400_000).toISOString(),
+  };
+}
 
 function blank(): CreateValues {
   return { name: '', taxId: '', managerName: '', managerEmail: '' };
@@ -63,10 +82,17 @@ export function CompanyFormDialog(props: {
   /** Blocks creation (quota reached), with the reason shown under the fields. */
   blockedReason?: string | null;
 }) {
-  return props.company ? (
-    <EditCompanyDialog {...props} company={props.company} />
-  ) : (
-    <CreateCompanyDialog {...props} />
+  // Shown once, after the form closed: the code is never kept anywhere on this device.
+  const [activation, setActivation] = useState<ManagerActivation | null>(null);
+  return (
+    <>
+      {props.company ? (
+        <EditCompanyDialog {...props} company={props.company} onActivation={setActivation} />
+      ) : (
+        <CreateCompanyDialog {...props} onActivation={setActivation} />
+      )}
+      <ManagerActivationDialog activation={activation} onClose={() => setActivation(null)} />
+    </>
   );
 }
 
@@ -74,6 +100,7 @@ function CreateCompanyDialog(props: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   blockedReason?: string | null;
+  onActivation: (activation: ManagerActivation) => void;
 }) {
   const services = useServices();
   const { register, handleSubmit, reset, formState } = useForm<
@@ -91,6 +118,8 @@ function CreateCompanyDialog(props: {
       const result = await createCompany(services, values);
       notifySaved('Empresa criada', values.name, result.status);
       props.onOpenChange(false);
+      const activation = result.status === 'done' ? activationOf(result.value) : null;
+      if (activation) props.onActivation(activation);
     } catch (error) {
       reportFailure(error, 'Erro ao criar empresa');
     }
@@ -139,6 +168,7 @@ function EditCompanyDialog(props: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   company: Company;
+  onActivation: (activation: ManagerActivation) => void;
 }) {
   const services = useServices();
   const { company } = props;
@@ -157,11 +187,32 @@ function EditCompanyDialog(props: {
       const result = await updateCompany(services, company.id, values);
       notifySaved('Empresa atualizada', values.name, result.status);
       props.onOpenChange(false);
+      const activation = result.status === 'done' ? activationOf(result.value) : null;
+      if (activation) props.onActivation(activation);
     } catch (error) {
       reportFailure(error, 'Erro ao atualizar empresa');
     }
   });
   const errors = formState.errors;
+  const [issuing, setIssuing] = useState(false);
+  const newCode = async () => {
+    setIssuing(true);
+    try {
+      const issued = await issueManagerActivation(services, company.id);
+      props.onOpenChange(false);
+      props.onActivation({
+        companyName: company.name,
+        taxId: company.taxId,
+        managerEmail: company.managerEmail ?? '',
+        code: issued.managerActivationCode,
+        expiresAt: issued.expiresAt,
+      });
+    } catch (error) {
+      reportFailure(error, 'Erro ao gerar o código de ativação');
+    } finally {
+      setIssuing(false);
+    }
+  };
 
   return (
     <FormDialog
@@ -191,6 +242,22 @@ function EditCompanyDialog(props: {
       >
         <Input {...register('newManagerPassword')} type="password" autoComplete="new-password" />
       </FormField>
+      {company.managerId ? (
+        <Box borderTopWidth="1px" pt="4">
+          <Text fontSize="sm" color="fg.muted" mb="2">
+            O gestor ainda não ativou a conta ou perdeu o código? Um novo código de ativação
+            substitui o anterior.
+          </Text>
+          <NetworkButton
+            size="sm"
+            variant="outline"
+            loading={issuing}
+            onClick={() => void newCode()}
+          >
+            Novo código de ativação
+          </NetworkButton>
+        </Box>
+      ) : null}
     </FormDialog>
   );
 }

@@ -36,7 +36,10 @@ async function caught(promise: Promise<unknown>): Promise<ApiError> {
 describe('api client against the real server', () => {
   it('signs in, parses the answer with the contract and sends the bearer token', async () => {
     const login = await client().request('login', {
-      body: { email: ` ${office.accountant.email.toUpperCase()} `, password: office.accountant.password },
+      body: {
+        email: ` ${office.accountant.email.toUpperCase()} `,
+        password: office.accountant.password,
+      },
     });
     expect(login.user).toMatchObject({ id: office.accountant.id, role: 'accountant' });
 
@@ -48,14 +51,20 @@ describe('api client against the real server', () => {
     const error = await caught(
       client().request('login', { body: { email: office.accountant.email, password: 'wrong' } }),
     );
-    expect(error).toMatchObject({ status: 401, kind: 'http', message: messages.invalidCredentials });
+    expect(error).toMatchObject({
+      status: 401,
+      kind: 'http',
+      message: messages.invalidCredentials,
+    });
     expect(error.isRefusal).toBe(false);
   });
 
   it('refuses a body that breaks the contract before sending it, with its Portuguese message', async () => {
     const fetchSpy = vi.fn<typeof fetch>();
     const api = createApiClient({ baseUrl: server.url, getToken: () => 'x', fetch: fetchSpy });
-    const error = await caught(api.request('login', { body: { email: 'not-an-email', password: '' } }));
+    const error = await caught(
+      api.request('login', { body: { email: 'not-an-email', password: '' } }),
+    );
     expect(error).toMatchObject({ kind: 'invalid-input', message: 'Email inválido' });
     expect(fetchSpy).not.toHaveBeenCalled();
   });
@@ -117,7 +126,10 @@ describe('api client against the real server', () => {
 
 describe('api client on answers the contract does not describe', () => {
   // A bare HTTP server standing in for a proxy or a broken deployment in front of the API.
-  const answers = new Map<string, { status: number; type: string; body: string; statusText?: string }>();
+  const answers = new Map<
+    string,
+    { status: number; type: string; body: string; statusText?: string }
+  >();
   const proxy = createServer((request, response) => {
     const answer = answers.get(request.url ?? '') ?? { status: 404, type: 'text/plain', body: '' };
     response.writeHead(answer.status, answer.statusText ?? '', { 'Content-Type': answer.type });
@@ -142,7 +154,12 @@ describe('api client on answers the contract does not describe', () => {
       message: '503: Serviço em manutenção',
     });
 
-    answers.set('/api/health', { status: 502, type: 'text/html', body: '', statusText: 'Bad Gateway' });
+    answers.set('/api/health', {
+      status: 502,
+      type: 'text/html',
+      body: '',
+      statusText: 'Bad Gateway',
+    });
     const gateway = await caught(api.request('health'));
     expect(gateway.message).toBe('502: Bad Gateway');
     expect(gateway.isTransient).toBe(true);
@@ -155,7 +172,11 @@ describe('api client on answers the contract does not describe', () => {
       message: INVALID_RESPONSE_MESSAGE,
     });
 
-    answers.set('/api/health', { status: 200, type: 'application/json', body: '{"status":"down"}' });
+    answers.set('/api/health', {
+      status: 200,
+      type: 'application/json',
+      body: '{"status":"down"}',
+    });
     expect((await caught(api.request('health'))).kind).toBe('invalid-response');
 
     answers.set('/api/health', { status: 200, type: 'application/json', body: '{"status":"ok"}' });

@@ -15,7 +15,9 @@ type Endpoints = typeof endpoints;
 /** The parsed answer of an endpoint, as the contract describes it. */
 export type ApiResponse<N extends EndpointName> = z.output<Endpoints[N]['response']>;
 /** The JSON body an endpoint accepts (before the contract's transforms). */
-export type ApiBody<N extends EndpointName> = Endpoints[N] extends { body: infer S extends z.ZodType }
+export type ApiBody<N extends EndpointName> = Endpoints[N] extends {
+  body: infer S extends z.ZodType;
+}
   ? z.input<S>
   : never;
 type ApiQuery<N extends EndpointName> = Endpoints[N] extends { query: infer S extends z.ZodType }
@@ -86,7 +88,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       headers.set('Content-Type', 'application/json');
       body = JSON.stringify(parsed);
     } else if (endpoint.multipart) {
-      const fields = validateInput(endpoint.multipart, request.fields ?? {}) as Record<string, unknown>;
+      const fields = validateInput(endpoint.multipart, request.fields ?? {}) as Record<
+        string,
+        unknown
+      >;
       if (!request.file) throw new ApiError(messages.missingFile, 0, 'invalid-input');
       const form = new FormData();
       for (const [key, value] of Object.entries(fields)) form.set(key, String(value));
@@ -97,7 +102,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     let url = options.baseUrl + endpointPath(name, request.params);
     if (endpoint.query && request.query) {
       // Query schemas of the contract hold strings only.
-      const query = validateInput(endpoint.query, request.query) as Record<string, string | undefined>;
+      const query = validateInput(endpoint.query, request.query) as Record<
+        string,
+        string | undefined
+      >;
       const search = new URLSearchParams();
       for (const [key, value] of Object.entries(query)) {
         if (value !== undefined) search.set(key, value);

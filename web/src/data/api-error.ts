@@ -27,7 +27,9 @@ export class ApiError extends Error {
 
   /** No answer, or a gateway that could not reach the server: worth trying again later. */
   get isTransient(): boolean {
-    return this.kind === 'network' || this.status === 502 || this.status === 503 || this.status === 504;
+    return (
+      this.kind === 'network' || this.status === 502 || this.status === 503 || this.status === 504
+    );
   }
 
   /**

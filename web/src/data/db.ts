@@ -88,6 +88,9 @@ export async function clearCachedData(db: RisemaDb): Promise<void> {
  * Drops the figures kept of these periods (they are being written or deleted); call it inside the
  * transaction that writes them, with `periodFigures` in its scope.
  */
-export async function forgetPeriodFigures(db: RisemaDb, periodIds: readonly string[]): Promise<void> {
+export async function forgetPeriodFigures(
+  db: RisemaDb,
+  periodIds: readonly string[],
+): Promise<void> {
   await db.periodFigures.bulkDelete([...periodIds]);
 }

@@ -1,8 +1,4 @@
-import type {
-  CreateUserRequest,
-  MessageResponse,
-  User,
-} from '@risema/finance-core/contract';
+import type { CreateUserRequest, MessageResponse, User } from '@risema/finance-core/contract';
 import type { ActionContext, ActionResult } from './action-context';
 import { isStillSignedIn, requireNetwork, requireSession } from './action-context';
 

@@ -6,7 +6,12 @@ import { createTestDevice } from '../../testing/test-services';
 import type { TestDevice } from '../../testing/test-services';
 import { signIn } from '../auth/sign-in';
 import { NEEDS_NETWORK_MESSAGE } from './action-context';
-import { assignLicense, createAccountant, deleteUser, toggleUserActive } from './accountant-actions';
+import {
+  assignLicense,
+  createAccountant,
+  deleteUser,
+  toggleUserActive,
+} from './accountant-actions';
 import {
   changeLicenseDate,
   createLicense,
@@ -84,9 +89,9 @@ describe('licence actions (admin, network only)', () => {
 
   it('refuse a past date with the server message', async () => {
     const { data } = await adminDevice();
-    await expect(changeLicenseDate(data, office.license.id, { expiryDate: '2020-01-01' })).rejects.toMatchObject(
-      { message: messages.pastDate },
-    );
+    await expect(
+      changeLicenseDate(data, office.license.id, { expiryDate: '2020-01-01' }),
+    ).rejects.toMatchObject({ message: messages.pastDate });
   });
 
   it('say they need the network when offline, and change nothing', async () => {

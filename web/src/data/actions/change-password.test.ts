@@ -1,5 +1,10 @@
 import { messages } from '@risema/finance-core/contract';
-import { login, seedOffice, setMustChangePassword, startTestServer } from '@risema/sync-server/testing';
+import {
+  login,
+  seedOffice,
+  setMustChangePassword,
+  startTestServer,
+} from '@risema/sync-server/testing';
 import type { SeededOffice, TestServer } from '@risema/sync-server/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDevice } from '../../testing/test-services';

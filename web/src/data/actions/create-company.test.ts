@@ -35,11 +35,18 @@ describe('company create and edit', () => {
 
     expect(result.status).toBe('done');
     if (result.status !== 'done') return;
-    expect(result.value).toMatchObject({ id, taxId: '507718666', accountantId: office.accountant.id });
+    expect(result.value).toMatchObject({
+      id,
+      taxId: '507718666',
+      accountantId: office.accountant.id,
+    });
     expect(await data.db.companies.get(id)).toEqual(result.value);
     expect(await data.db.outbox.count()).toBe(0);
 
-    const edited = await updateCompany(data, id, { name: 'Online Editada, Lda', taxId: '507718666' });
+    const edited = await updateCompany(data, id, {
+      name: 'Online Editada, Lda',
+      taxId: '507718666',
+    });
     expect(edited).toMatchObject({ status: 'done', value: { name: 'Online Editada, Lda' } });
     expect((await data.db.companies.get(id))?.name).toBe('Online Editada, Lda');
   });
@@ -56,7 +63,10 @@ describe('company create and edit', () => {
         managerName: 'X',
         managerEmail: 'x@risema.test',
       }),
-    ).rejects.toMatchObject({ kind: 'invalid-input', message: 'NIF deve ter pelo menos 9 dígitos' });
+    ).rejects.toMatchObject({
+      kind: 'invalid-input',
+      message: 'NIF deve ter pelo menos 9 dígitos',
+    });
     expect(await outboxEntriesOf(data.db, office.accountant.id)).toEqual([]);
   });
 

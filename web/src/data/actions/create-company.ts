@@ -1,5 +1,5 @@
 import { createCompanyRequestSchema } from '@risema/finance-core/contract';
-import type { Company, CreateCompanyRequest } from '@risema/finance-core/contract';
+import type { CompanyWriteResponse, CreateCompanyRequest } from '@risema/finance-core/contract';
 import { createCompanyOperation } from '../sync/operations/company-create';
 import { validateInput } from '../validate-input';
 import type { ActionContext, ActionResult } from './action-context';
@@ -15,7 +15,7 @@ import { runOrQueue } from './run-or-queue';
 export async function createCompany(
   ctx: ActionContext,
   input: CreateCompanyRequest,
-): Promise<ActionResult<Company>> {
+): Promise<ActionResult<CompanyWriteResponse>> {
   requireSession(ctx);
   const parsed = validateInput(createCompanyRequestSchema, input);
   const body = { ...parsed, id: parsed.id ?? crypto.randomUUID() };

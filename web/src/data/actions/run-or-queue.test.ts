@@ -39,7 +39,10 @@ describe('runOrQueue keeps the order of changes', () => {
     expect(refused?.status).toBe('refused');
 
     // A later edit of the same company would overtake it: it waits behind the refusal.
-    const edit = await updateCompany(data, company.id, { name: 'Depois, Lda', taxId: company.taxId });
+    const edit = await updateCompany(data, company.id, {
+      name: 'Depois, Lda',
+      taxId: company.taxId,
+    });
     expect(edit.status).toBe('queued');
     await data.sync.sync();
     const onServer = await data.api.request('getCompany', { params: { id: company.id } });

@@ -60,7 +60,12 @@ describe('workbook actions', () => {
     expect(upload).toMatchObject({
       status: 'pending_validation',
       extractedPeriod: '2025-06',
-      processedData: { balanceSheet: 40, incomeStatement: 28, externalServices: 20, financialRatios: 16 },
+      processedData: {
+        balanceSheet: 40,
+        incomeStatement: 28,
+        externalServices: 20,
+        financialRatios: 16,
+      },
       warnings: [],
     });
 
@@ -88,7 +93,9 @@ describe('workbook actions', () => {
 
     expect(result.status).toBe('queued');
     const [entry] = await outboxEntriesOf(data.db, data.auth.getState().session?.user.id ?? '');
-    expect(entry).toMatchObject({ label: 'Enviar myreport-padaria-lusitana-2024-12.xlsx (2024-12)' });
+    expect(entry).toMatchObject({
+      label: 'Enviar myreport-padaria-lusitana-2024-12.xlsx (2024-12)',
+    });
     const kept = await data.db.outboxFiles.get(entry?.id ?? '');
     expect(kept?.data.byteLength).toBe(
       readFileSync(resolve(fixtures, 'myreport-padaria-lusitana-2024-12.xlsx')).length,
@@ -164,8 +171,8 @@ describe('workbook actions', () => {
     network.online = true;
     await data.sync.sync();
     expect(await data.db.outbox.count()).toBe(0);
-    expect((await data.db.periods.get(periodDataId(companyId, '2026-03')))?.incomeStatementSource).toBe(
-      'risema',
-    );
+    expect(
+      (await data.db.periods.get(periodDataId(companyId, '2026-03')))?.incomeStatementSource,
+    ).toBe('risema');
   });
 });

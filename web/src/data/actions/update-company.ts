@@ -1,5 +1,5 @@
 import { updateCompanyRequestSchema } from '@risema/finance-core/contract';
-import type { Company, UpdateCompanyRequest } from '@risema/finance-core/contract';
+import type { CompanyWriteResponse, UpdateCompanyRequest } from '@risema/finance-core/contract';
 import { updateCompanyOperation } from '../sync/operations/company-update';
 import { validateInput } from '../validate-input';
 import type { ActionContext, ActionResult } from './action-context';
@@ -15,7 +15,7 @@ export async function updateCompany(
   ctx: ActionContext,
   companyId: string,
   input: UpdateCompanyRequest,
-): Promise<ActionResult<Company>> {
+): Promise<ActionResult<CompanyWriteResponse>> {
   requireSession(ctx);
   const body = validateInput(updateCompanyRequestSchema, input);
   return runOrQueue(ctx, updateCompanyOperation, { kind: 'company.update', companyId, body });

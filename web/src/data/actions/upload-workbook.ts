@@ -3,7 +3,6 @@ import type { ActionContext } from './action-context';
 import { requireNetwork, requireSession } from './action-context';
 import { UPLOAD_ENDPOINTS } from '../sync/operations/workbook-submit';
 
-
 export interface WorkbookFile {
   data: Blob;
   name: string;

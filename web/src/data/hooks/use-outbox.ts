@@ -8,7 +8,5 @@ import { useSession } from './use-session';
 export function useOutbox(): OutboxEntry[] {
   const { db } = useServices();
   const userId = useSession()?.user.id ?? null;
-  return (
-    useLiveQuery(() => (userId ? outboxEntriesOf(db, userId) : []), [db, userId]) ?? []
-  );
+  return useLiveQuery(() => (userId ? outboxEntriesOf(db, userId) : []), [db, userId]) ?? [];
 }

@@ -5,10 +5,7 @@ import { useServices } from '../services-context';
 /** The synced accountants (admin), by name; undefined while the first read runs. */
 export function useAccountants(): User[] | undefined {
   const { db } = useServices();
-  return useLiveQuery(
-    () => db.users.where('role').equals('accountant').sortBy('name'),
-    [db],
-  );
+  return useLiveQuery(() => db.users.where('role').equals('accountant').sortBy('name'), [db]);
 }
 
 /** How many synced companies each accountant has (accountant id → count). */

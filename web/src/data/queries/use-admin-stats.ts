@@ -28,8 +28,7 @@ export function useAdminStats(): AdminStats | undefined {
     const createdOf = (role: string) =>
       users.filter((user) => user.role === role).map((user) => user.createdAt);
     return {
-      activeLicenses: licenses.filter((license) => licenseStatus(license, now) === 'active')
-        .length,
+      activeLicenses: licenses.filter((license) => licenseStatus(license, now) === 'active').length,
       companies: countChange(
         companies.map((company) => company.createdAt),
         now,

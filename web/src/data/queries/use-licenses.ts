@@ -17,7 +17,8 @@ export function useLicenseCompanyCounts(): ReadonlyMap<string, number> | undefin
   return useLiveQuery(async () => {
     const counts = new Map<string, number>();
     await db.companies.each((company) => {
-      if (company.licenseId) counts.set(company.licenseId, (counts.get(company.licenseId) ?? 0) + 1);
+      if (company.licenseId)
+        counts.set(company.licenseId, (counts.get(company.licenseId) ?? 0) + 1);
     });
     return counts;
   }, [db]);

@@ -20,13 +20,7 @@ export async function readPeriodTieOuts(
 }
 
 /** The tie-out checks kept with a period (Dexie, live): undefined while reading. */
-export function usePeriodTieOuts(
-  companyId: string,
-  period: string,
-): PeriodTieOut[] | undefined {
+export function usePeriodTieOuts(companyId: string, period: string): PeriodTieOut[] | undefined {
   const { db } = useServices();
-  return useLiveQuery(
-    () => readPeriodTieOuts(db, companyId, period),
-    [db, companyId, period],
-  );
+  return useLiveQuery(() => readPeriodTieOuts(db, companyId, period), [db, companyId, period]);
 }

@@ -101,7 +101,9 @@ export async function readPortfolioPeriods(
     ),
   );
   await reader.untilRealData(
-    new Map([...byCompany].map(([company, periods]) => [company, newestFirst(periods, () => true)])),
+    new Map(
+      [...byCompany].map(([company, periods]) => [company, newestFirst(periods, () => true)]),
+    ),
   );
 
   // The latest real period of each company, and what the year before must offer.

@@ -26,7 +26,9 @@ export function useQuota(): QuotaView | undefined {
   const user = useSession()?.user;
   const local = useLiveQuery(async () => {
     if (!user) return null;
-    const license = user.licenseId ? ((await services.db.licenses.get(user.licenseId)) ?? null) : null;
+    const license = user.licenseId
+      ? ((await services.db.licenses.get(user.licenseId)) ?? null)
+      : null;
     const own = await services.db.companies.where('accountantId').equals(user.id).count();
     const unsent = (await services.db.outbox.where('userId').equals(user.id).toArray()).filter(
       (entry) => entry.op.kind === 'company.create',

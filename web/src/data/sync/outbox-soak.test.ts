@@ -25,9 +25,7 @@ const SEED = Number(process.env.SOAK_SEED ?? 20261123);
 const FLIPS = 100;
 
 const repoRoot = fileURLToPath(new URL('../../../..', import.meta.url));
-const WORKBOOK = readFileSync(
-  resolve(repoRoot, 'fixtures/myreport-padaria-lusitana-2025-06.xlsx'),
-);
+const WORKBOOK = readFileSync(resolve(repoRoot, 'fixtures/myreport-padaria-lusitana-2025-06.xlsx'));
 
 /** mulberry32: a small seeded generator, so a run can be replayed. */
 function generator(seed: number): () => number {
@@ -165,9 +163,7 @@ describe('outbox soak', () => {
       // Every workbook confirmed exactly once.
       expect(got?.documentCount, `${want.name} ${context}`).toBe(want.periods.length);
       const periods = await data.api.request('companyPeriods', { params: { id } });
-      expect([...periods].sort(), context).toEqual(
-        [...want.periods].sort(),
-      );
+      expect([...periods].sort(), context).toEqual([...want.periods].sort());
     }
     // And the device shows what the server holds.
     for (const [id, want] of expected) {

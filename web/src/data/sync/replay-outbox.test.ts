@@ -140,7 +140,13 @@ describe('outbox replay', () => {
     const session = device.core.auth.getState().session;
     if (!session) throw new Error('expected a session');
     await sendOutboxEntry(
-      { db: data.db, api: data.api, token: session.token, user: session.user, isCurrent: () => true },
+      {
+        db: data.db,
+        api: data.api,
+        token: session.token,
+        user: session.user,
+        isCurrent: () => true,
+      },
       entry,
     );
 

@@ -80,10 +80,14 @@ describe('sync engine', () => {
         form,
       });
       expect(answer.status).toBe(201);
-      const confirmed = await apiRequest(server, `/api/documents/${answer.body.documentId}/confirm`, {
-        token,
-        body: { confirmedPeriod: '2025-12' },
-      });
+      const confirmed = await apiRequest(
+        server,
+        `/api/documents/${answer.body.documentId}/confirm`,
+        {
+          token,
+          body: { confirmedPeriod: '2025-12' },
+        },
+      );
       expect(confirmed.status).toBe(200);
     };
     await upload();

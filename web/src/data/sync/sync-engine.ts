@@ -45,7 +45,11 @@ class SessionChanged extends Error {}
  * `GET /api/sync` with the stored cursor until `hasMore` is false, applying each page in one
  * transaction. Nothing is written for a session that has ended meanwhile.
  */
-export function createSyncEngine(deps: { db: RisemaDb; api: ApiClient; auth: AuthStore }): SyncEngine {
+export function createSyncEngine(deps: {
+  db: RisemaDb;
+  api: ApiClient;
+  auth: AuthStore;
+}): SyncEngine {
   const { db, api, auth } = deps;
   const status = createStore<SyncStatus>()(() => ({
     running: false,
@@ -63,7 +67,13 @@ export function createSyncEngine(deps: { db: RisemaDb; api: ApiClient; auth: Aut
     status.setState({ running: true });
     try {
       await claimCache(db, session.user.id);
-      outcome.replay = await replayOutbox({ db, api, token: session.token, user: session.user, isCurrent });
+      outcome.replay = await replayOutbox({
+        db,
+        api,
+        token: session.token,
+        user: session.user,
+        isCurrent,
+      });
       const stop = outcome.replay.stoppedBy;
       if (stop?.kind === 'network') throw stop;
       // The server answered the replay: say so now, not only after the pull.
@@ -109,8 +119,13 @@ export function createSyncEngine(deps: { db: RisemaDb; api: ApiClient; auth: Aut
     await db.transaction('rw', tables, async () => {
       if (!isCurrent()) throw new SessionChanged();
       if (answer.reset) {
-        await Promise.all([db.users.clear(), db.licenses.clear(), db.companies.clear(), db.periods.clear(),
-          db.periodFigures.clear()]);
+        await Promise.all([
+          db.users.clear(),
+          db.licenses.clear(),
+          db.companies.clear(),
+          db.periods.clear(),
+          db.periodFigures.clear(),
+        ]);
       }
       const { changes, deletions } = answer;
       await db.users.bulkDelete(deletions.users);
@@ -138,7 +153,11 @@ export function createSyncEngine(deps: { db: RisemaDb; api: ApiClient; auth: Aut
     });
     // The stored user follows the server (a new licence, a renamed user): authUser stays true.
     const self = answer.changes.users.find((user) => user.id === session.user.id);
-    if (self && isCurrent() && JSON.stringify(self) !== JSON.stringify(auth.getState().session?.user)) {
+    if (
+      self &&
+      isCurrent() &&
+      JSON.stringify(self) !== JSON.stringify(auth.getState().session?.user)
+    ) {
       auth.getState().signIn({ token: session.token, user: self });
     }
   }

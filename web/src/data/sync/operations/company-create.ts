@@ -1,9 +1,9 @@
-import type { Company } from '@risema/finance-core/contract';
+import type { CompanyWriteResponse } from '@risema/finance-core/contract';
 import type { CreateCompanyOp } from '../outbox-entry';
 import type { OutboxOperation } from '../outbox-operation';
 
 /** A company creation: sent with the client's id; shown in the cache until the server answers. */
-export const createCompanyOperation: OutboxOperation<CreateCompanyOp, Company> = {
+export const createCompanyOperation: OutboxOperation<CreateCompanyOp, CompanyWriteResponse> = {
   label: (op) => `Criar empresa ${op.body.name}`,
 
   async send(ctx, call, op) {
@@ -12,7 +12,9 @@ export const createCompanyOperation: OutboxOperation<CreateCompanyOp, Company> =
       idempotencyKey: call.id,
       token: ctx.token,
     });
-    if (ctx.isCurrent()) await ctx.db.companies.put(company);
+    // The manager's activation code is shown once to the accountant, never kept in the cache.
+    const { managerActivationCode: _shownOnce, ...stored } = company;
+    if (ctx.isCurrent()) await ctx.db.companies.put(stored);
     return company;
   },
 

@@ -1,9 +1,9 @@
-import type { Company } from '@risema/finance-core/contract';
+import type { CompanyWriteResponse } from '@risema/finance-core/contract';
 import type { UpdateCompanyOp } from '../outbox-entry';
 import type { OutboxOperation } from '../outbox-operation';
 
 /** A company edit: the server's answer replaces the row; shown in the cache while it waits. */
-export const updateCompanyOperation: OutboxOperation<UpdateCompanyOp, Company> = {
+export const updateCompanyOperation: OutboxOperation<UpdateCompanyOp, CompanyWriteResponse> = {
   label: (op) => `Editar empresa ${op.body.name}`,
 
   async send(ctx, call, op) {
@@ -13,7 +13,9 @@ export const updateCompanyOperation: OutboxOperation<UpdateCompanyOp, Company> =
       idempotencyKey: call.id,
       token: ctx.token,
     });
-    if (ctx.isCurrent()) await ctx.db.companies.put(company);
+    // The manager's activation code is shown once to the accountant, never kept in the cache.
+    const { managerActivationCode: _shownOnce, ...stored } = company;
+    if (ctx.isCurrent()) await ctx.db.companies.put(stored);
     return company;
   },
 
