@@ -6,6 +6,11 @@ import { SeqCache } from './seq-cache';
 
 /** How long a session lives without use. */
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+/**
+ * How long a session lives at most, however often it is used: a stolen token stops working in
+ * the end even if it is kept in use (issue 14).
+ */
+export const SESSION_MAX_AGE_MS = 90 * 24 * 60 * 60 * 1000;
 /** A used session's expiry moves forward at most this often, to keep reads free of writes. */
 export const SESSION_REFRESH_MS = 24 * 60 * 60 * 1000;
 
@@ -23,6 +28,8 @@ interface CachedSession {
   isActive: boolean;
   expiresAt: number;
   refreshedAt: number;
+  /** When the session was opened: it never outlives `SESSION_MAX_AGE_MS` from then. */
+  createdAt: number;
 }
 
 /**
@@ -83,6 +90,7 @@ export class SessionRepository {
           'l.is_active as license_is_active',
           's.expires_at',
           's.refreshed_at',
+          's.created_at as session_created_at',
         ])
         .where('s.token_hash', '=', tokenHash)
         .executeTakeFirst();
@@ -92,19 +100,24 @@ export class SessionRepository {
             isActive: row.is_active === 1,
             expiresAt: Date.parse(row.expires_at),
             refreshedAt: Date.parse(row.refreshed_at),
+            createdAt: Date.parse(row.session_created_at),
           }
         : null;
       cache?.set(tokenHash, at, session);
     }
     if (!session) return null;
-    if (session.expiresAt <= now.getTime()) {
+    const lastsUntil = Math.min(session.expiresAt, session.createdAt + SESSION_MAX_AGE_MS);
+    if (lastsUntil <= now.getTime()) {
       await this.delete(tokenHash);
       return null;
     }
     if (!session.isActive) return null;
     if (now.getTime() - session.refreshedAt >= SESSION_REFRESH_MS) {
       session.refreshedAt = now.getTime();
-      session.expiresAt = now.getTime() + SESSION_TTL_MS;
+      session.expiresAt = Math.min(
+        now.getTime() + SESSION_TTL_MS,
+        session.createdAt + SESSION_MAX_AGE_MS,
+      );
       await scope.db
         .updateTable('sessions')
         .set({
