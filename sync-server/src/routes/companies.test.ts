@@ -83,6 +83,18 @@ describe.each(STORES)('companies on %s', (store) => {
       });
     });
 
+    it('answers a full quota alike whether the email exists or not (no email oracle)', async () => {
+      const full = await seedOffice(server, { maxCompanies: 1 });
+      const token = await loginReady(server, full.accountant.email, full.accountant.password);
+      for (const managerEmail of [office.accountant.email, server.admin.email, uniqueEmail('x')]) {
+        const answer = await create(newCompany({ managerEmail }), token);
+        expect(answer, managerEmail).toMatchObject({
+          status: 409,
+          body: { message: messages.quotaReached },
+        });
+      }
+    });
+
     it('keeps a client-proposed id and answers a repeat with the same company', async () => {
       const id = crypto.randomUUID();
       const body = newCompany({ id });

@@ -81,6 +81,12 @@ export function companyRoutes(services: AppServices) {
       }
       const license = user.licenseId ? await licenses.findById(user.licenseId) : null;
       if (!license) throw new ApiError(403, messages.licenseInvalidForWrites);
+      // A full quota answers first: otherwise "email taken" at a full quota would tell which
+      // emails exist anywhere (the transaction checks the quota again).
+      const quota = await licenses.quota(license.id);
+      if (quota && quota.current >= license.maxCompanies) {
+        throw new ApiError(409, messages.quotaReached);
+      }
       // One neutral answer whoever holds the email (docs/design.md §4.13).
       if (!(await companies.managerEmailAvailable(body.managerEmail, license.id))) {
         throw new ApiError(409, messages.emailTaken);
