@@ -10,18 +10,26 @@ export type JsonEncoding =
   /** Compressed, to a client that accepts gzip. */
   | 'gzip';
 
+/**
+ * API answers carry tokens or company data: no cache (browser, proxy, shared computer) may keep
+ * them (issue 14). The client keeps what it needs in its own store.
+ */
+export const NO_STORE = Object.freeze({ 'Cache-Control': 'no-store' });
+
 /** Header records built once: @hono/node-server writes a plain record straight to the socket. */
 const HEADERS: Record<JsonEncoding, Readonly<Record<string, string>>> = {
-  fixed: Object.freeze({ 'Content-Type': 'application/json', ...SECURITY_HEADERS }),
+  fixed: Object.freeze({ 'Content-Type': 'application/json', ...NO_STORE, ...SECURITY_HEADERS }),
   identity: Object.freeze({
     'Content-Type': 'application/json',
     Vary: 'Accept-Encoding',
+    ...NO_STORE,
     ...SECURITY_HEADERS,
   }),
   gzip: Object.freeze({
     'Content-Type': 'application/json',
     'Content-Encoding': 'gzip',
     Vary: 'Accept-Encoding',
+    ...NO_STORE,
     ...SECURITY_HEADERS,
   }),
 };

@@ -5,6 +5,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { AppEnv, AppServices } from '../context';
 import { callerOf } from '../context';
 import { ApiError } from '../errors';
+import { NO_STORE } from '../http/json-response';
 import type { IdempotentRequest } from '../repositories';
 import { serverMessages } from '../server-messages';
 import type { RequestHashes } from './request-hash';
@@ -49,7 +50,10 @@ export function idempotency(services: AppServices): MiddlewareHandler<AppEnv> {
         assertSameRequest(claim.stored, c.req.method, c.req.path, hashes);
         return new Response(claim.stored.body, {
           status: claim.stored.status,
-          headers: claim.stored.contentType ? { 'Content-Type': claim.stored.contentType } : {},
+          headers: {
+            ...NO_STORE,
+            ...(claim.stored.contentType ? { 'Content-Type': claim.stored.contentType } : {}),
+          },
         });
       }
       if (claim.kind === 'running') {
