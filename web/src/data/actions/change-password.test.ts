@@ -6,6 +6,7 @@ import {
   startTestServer,
 } from '@risema/sync-server/testing';
 import type { SeededOffice, TestServer } from '@risema/sync-server/testing';
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDevice } from '../../testing/test-services';
 import { signIn } from '../auth/sign-in';
@@ -25,6 +26,11 @@ afterAll(async () => {
 
 describe('changePassword', () => {
   it('a user who must change their password does so; the stored user lets them through', async () => {
+    // The password is still the NIF: the change takes the manager's activation code.
+    await server.repositories.managerActivations.reissue(office.manager.id, {
+      codeHash: createHash('sha256').update('ABCDEFGHJK').digest('hex'),
+      expiresAt: new Date(Date.now() + 86_400_000).toISOString(),
+    });
     await setMustChangePassword(server, office.manager.id, true);
     const { core } = await createTestDevice(server.url);
     await signIn(core, office.manager);
@@ -33,6 +39,7 @@ describe('changePassword', () => {
     const answer = await changePassword(core, {
       currentPassword: office.manager.password,
       newPassword: 'nova-password-do-gestor',
+      activationCode: 'ABCDEFGHJK',
     });
 
     expect(answer.user.mustChangePassword).toBe(false);
