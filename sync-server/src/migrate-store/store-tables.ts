@@ -30,6 +30,7 @@ export const COPIED_TABLES = [
   { name: 'login_pairs', key: ['email', 'address'] },
   { name: 'login_failures', key: ['id'], autoId: 'id' },
   { name: 'login_reservations', key: ['id'] },
+  { name: 'manager_activations', key: ['user_id'] },
 ] as const satisfies readonly CopiedTable[];
 
 // A table added to the schema but not to the list above does not compile.
