@@ -291,7 +291,8 @@ export interface SeededOffice {
   accountant: SeededUser;
   company: Company;
   /** The company's manager; their password is the company's NIF. */
-  manager: SeededUser;
+  /** The manager, whose password is still the NIF unless set otherwise: the activation code too. */
+  manager: SeededUser & { activationCode: string | null };
 }
 
 /**
@@ -342,9 +343,10 @@ export async function seedOffice(
     managerName: options.company?.managerName ?? `Gestor ${tag}`,
     managerEmail: options.company?.managerEmail ?? `gestor-${tag}@risema.test`,
   };
-  const company = await expect201<Company>(
-    apiRequest(server, '/api/companies', { token: accountantToken, body: companyInput }),
-  );
+  // The company as every later read answers it; the activation code (answered once) apart.
+  const { managerActivationCode, ...company } = await expect201<
+    Company & { managerActivationCode?: string }
+  >(apiRequest(server, '/api/companies', { token: accountantToken, body: companyInput }));
   await apiRequest(server, '/api/auth/logout', { method: 'POST', token: accountantToken });
   await apiRequest(server, '/api/auth/logout', { method: 'POST', token: adminToken });
   if (options.passwordsToChange) await setMustChangePassword(server, accountant.id, true);
@@ -358,6 +360,7 @@ export async function seedOffice(
       name: companyInput.managerName,
       email: companyInput.managerEmail,
       password: companyInput.taxId,
+      activationCode: managerActivationCode ?? null,
     },
   };
 }
