@@ -16,6 +16,7 @@ import {
   quotaLevel,
   renewedExpiry,
   updateCompanyRequestSchema,
+  updateLicenseRequestSchema,
 } from './index';
 
 function messagesOf(result: { success: boolean; error?: { issues: { message: string }[] } }) {
@@ -48,6 +49,13 @@ describe('period', () => {
     expect(periodSchema.safeParse('2025-13').success).toBe(false);
     expect(periodSchema.safeParse('2025-00').success).toBe(false);
     expect(periodSchema.safeParse('2025-6').success).toBe(false);
+    expect(periodSchema.safeParse('2000-01').success).toBe(true);
+    expect(periodSchema.safeParse('2100-12').success).toBe(true);
+    for (const early of ['1900-01', '1999-12', '2101-01', '0000-01']) {
+      expect(messagesOf(periodSchema.safeParse(early))).toEqual([
+        'Período inválido: use um mês entre 2000-01 e 2100-12',
+      ]);
+    }
     expect(messagesOf(periodSchema.safeParse('junho'))).toEqual([
       'Período inválido: use o formato AAAA-MM',
     ]);
@@ -63,6 +71,31 @@ describe('licence requests', () => {
       'Número de empresas deve ser maior que 0',
       'Data de expiração é obrigatória',
     ]);
+  });
+
+  it('refuses a limit that is not a whole number, and dates outside 2000–2100', () => {
+    const base = { officeName: 'Escritório Silva', expiresAt: '2027-01-31' };
+    for (const maxCompanies of [true, '0x10', [5], 2.5, '2.5', '1e3', null, {}]) {
+      expect(
+        messagesOf(createLicenseRequestSchema.safeParse({ ...base, maxCompanies })),
+        JSON.stringify(maxCompanies),
+      ).toEqual(['Número de empresas deve ser um número inteiro']);
+    }
+    expect(updateLicenseRequestSchema.safeParse({ maxCompanies: true }).success).toBe(false);
+    expect(createLicenseRequestSchema.parse({ ...base, maxCompanies: 5 }).maxCompanies).toBe(5);
+    for (const date of ['1999-12-31', '2101-01-01', '0001-01-01T00:00:00.000Z', '9999-12-31']) {
+      expect(
+        messagesOf(createLicenseRequestSchema.safeParse({ ...base, expiresAt: date })),
+      ).toEqual(['Data inválida: use uma data entre 2000 e 2100']);
+      expect(
+        createLicenseRequestSchema.safeParse({ ...base, tier: 'business', activationDate: date })
+          .success,
+      ).toBe(false);
+      expect(changeLicenseDateRequestSchema.safeParse({ expiryDate: date }).success).toBe(false);
+    }
+    expect(changeLicenseDateRequestSchema.safeParse({ expiryDate: '2100-12-31' }).success).toBe(
+      true,
+    );
   });
 
   it('accepts the simple form with an ISO date and coerces the limit', () => {

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { dateInputSchema, idSchema, isoDateTimeSchema, requiredText } from './common';
+import {
+  dateInputSchema,
+  idSchema,
+  isoDateTimeSchema,
+  requiredText,
+  strictIntegerSchema,
+} from './common';
 
 export const licenseTierSchema = z.enum(['professional', 'business'], {
   error: 'Plano de licença inválido',
@@ -41,10 +47,12 @@ export const licenseSchema = z.object({
 });
 export type License = z.infer<typeof licenseSchema>;
 
-const maxCompaniesField = z.coerce
-  .number({ error: 'Número de empresas deve ser maior que 0' })
-  .int({ error: 'Número de empresas deve ser maior que 0' })
-  .min(1, { error: 'Número de empresas deve ser maior que 0' });
+const maxCompaniesField = strictIntegerSchema('Número de empresas deve ser um número inteiro').pipe(
+  z
+    .number()
+    .min(1, { error: 'Número de empresas deve ser maior que 0' })
+    .max(1_000_000, { error: 'Número de empresas demasiado grande' }),
+);
 
 const EXPIRY_REQUIRED = 'Data de expiração é obrigatória';
 

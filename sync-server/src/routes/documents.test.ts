@@ -319,6 +319,10 @@ describe.each(STORES)('documents on %s', (store) => {
         status: 400,
         body: { message: 'Período inválido: use o formato AAAA-MM' },
       });
+      expect(await confirm(answer.documentId, '1900-01')).toMatchObject({
+        status: 400,
+        body: { message: 'Período inválido: use um mês entre 2000-01 e 2100-12' },
+      });
       expect((await confirm(answer.documentId, '2025-12')).status).toBe(200);
       expect(await confirm(answer.documentId, '2025-12')).toMatchObject({
         status: 409,
