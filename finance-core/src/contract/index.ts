@@ -5,6 +5,7 @@ export * from './company';
 export * from './count-change';
 export * from './document';
 export * from './endpoints';
+export * from './file-name';
 export * from './financial';
 export * from './license';
 export * from './messages';

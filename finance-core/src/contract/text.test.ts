@@ -50,7 +50,7 @@ describe('text fields of the contract', () => {
     ).toBe(false);
   });
 
-  it('refuse control characters, CR/LF and bidi overrides anywhere', () => {
+  it('refuse control characters, CR/LF and every format character (bidi, zero-width, tags)', () => {
     for (const name of [
       'Linha\nNova',
       'Linha\r\nNova',
@@ -59,6 +59,14 @@ describe('text fields of the contract', () => {
       'evil\u202Etxt.exe',
       'a\u2066b',
       'c\u0085d',
+      'Ana\u200Eisa',
+      'Ana\u061Cisa',
+      'Jo\u200Dão',
+      'Rui\u200B',
+      'Eva\u2060Lima',
+      'Sara\u00ADLopes',
+      'Tag\u{E0041}\u{E007F}',
+      'Nome\uFEFFFinal',
     ]) {
       const result = createCompanyRequestSchema.safeParse({ ...company, name });
       expect(firstMessage(result), JSON.stringify(name)).toBe(

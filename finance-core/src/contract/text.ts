@@ -12,8 +12,14 @@ export const textMessages = {
   emailTooLong: `O email não pode ter mais de ${MAX_EMAIL_LENGTH} caracteres`,
 } as const;
 
-/** Control characters (CR/LF and tabs included) and bidirectional overrides and isolates. */
-const FORBIDDEN = /[\p{Cc}\u202A-\u202E\u2066-\u2069]/u;
+/**
+ * Control characters (CR/LF and tabs included) and every Unicode format character (category Cf:
+ * bidi marks, overrides and isolates, zero-width joiners and spaces, word joiner, tag characters,
+ * the soft hyphen). Portuguese text needs none of them: they are invisible, so they only make two
+ * names that look the same differ, or reorder what is shown. The soft hyphen is refused too: it
+ * arrives only by pasting and a name is never hyphenated on purpose.
+ */
+const FORBIDDEN = /[\p{Cc}\p{Cf}]/u;
 /** A character that shows: not a space, not a format character (zero-width ones), not control. */
 const VISIBLE = /[^\p{White_Space}\p{Cf}\p{Cc}]/u;
 
@@ -24,17 +30,18 @@ export function normaliseText(value: string): string {
 
 /**
  * A required one-line name: normalised (see normaliseText), at most `max` characters, no control
- * or bidi-override characters, at least one visible character (otherwise `requiredMessage`).
+ * or format characters, at least one visible character (otherwise `requiredMessage`).
  */
 export function nameText(field: string, requiredMessage: string, max = MAX_NAME_LENGTH) {
   return z
     .string({ error: requiredMessage })
     .superRefine((value, ctx) => {
       const text = value.normalize('NFC').trim();
-      if (FORBIDDEN.test(text)) {
-        ctx.addIssue({ code: 'custom', message: textMessages.invalidCharacters(field) });
-      } else if (!VISIBLE.test(text)) {
+      // Nothing visible reads as empty first (a name of zero-width spaces is a missing name).
+      if (!VISIBLE.test(text)) {
         ctx.addIssue({ code: 'custom', message: requiredMessage });
+      } else if (FORBIDDEN.test(text)) {
+        ctx.addIssue({ code: 'custom', message: textMessages.invalidCharacters(field) });
       } else if ([...normaliseText(text)].length > max) {
         ctx.addIssue({ code: 'custom', message: textMessages.tooLong(field, max) });
       }

@@ -303,6 +303,17 @@ describe.each(STORES)('documents on %s', (store) => {
       });
     });
 
+    it('store and show the file name sanitised (base name, no bidi, no formula start)', async () => {
+      const workbook = { ...myReportWorkbook(), fileName: '../../=evil\u202Exslx.xlsx' };
+      const answer = uploadResponseSchema.parse((await upload(office.company.id, workbook)).body);
+      expect(answer.fileName).toBe('_=evilxslx.xlsx');
+      expect((await confirm(answer.documentId, '2025-12')).status).toBe(200);
+      // The period's uploads (carried by /api/sync) name the stored, sanitised file.
+      const synced = JSON.stringify((await apiRequest(server, '/api/sync', { token })).body);
+      expect(synced).toContain('"fileName":"_=evilxslx.xlsx"');
+      expect(synced).not.toContain('\u202E');
+    });
+
     it("warn when the workbook's NIF is not the company's, and still allow confirming", async () => {
       const answer = uploadResponseSchema.parse(
         (await upload(office.company.id, myReportWorkbook({ nif: '509442013' }))).body,

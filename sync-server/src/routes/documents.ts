@@ -5,6 +5,7 @@ import {
   messages,
   nifMismatchWarning,
   saftMonthNotInFile,
+  sanitiseFileName,
   uploadFieldsSchema,
 } from '@risema/finance-core/contract';
 import { tieOuts } from '@risema/finance-core/analysis';
@@ -33,7 +34,6 @@ import { keepFinancialDataAnswer } from './financial-data';
 import { periodSections } from './period-sections';
 
 /** Longest file name kept (the rest is cut). */
-const MAX_FILE_NAME_LENGTH = 255;
 
 /** A SAF-T the reader could not read for a reason of its own (it refuses every bad input itself). */
 const SAFT_UNREADABLE =
@@ -59,7 +59,8 @@ async function receivedFile(c: Context<AppEnv>, services: AppServices) {
   if (!file || typeof file === 'string') throw new ApiError(400, messages.missingFile);
   const company = await visibleCompany(services.repositories, user, fields.companyId);
   assertCompanyWritable(company);
-  const fileName = file.name.slice(0, MAX_FILE_NAME_LENGTH);
+  // Stored and shown: base name, no control/bidi characters, bounded, no formula start.
+  const fileName = sanitiseFileName(file.name);
   const bytes = new Uint8Array(await file.arrayBuffer());
   return { user, company, fileName, bytes };
 }
