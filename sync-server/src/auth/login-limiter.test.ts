@@ -7,6 +7,7 @@ import { repositoryTestDb } from '../repositories/repository-test-db';
 import { STORES } from '../testing/test-stores';
 import type { LoginRefusal, LoginTicket } from './login-limiter';
 import {
+  ADDRESS_SLOW_CHECK_MS,
   ADDRESS_WINDOW_MS,
   FREE_LOGIN_FAILURES,
   LOGIN_PAIR_RESET_MS,
@@ -119,14 +120,23 @@ describe.each(STORES)('LoginLimiter on %s', (kind) => {
     expect((await limiter.attempt('q@b.pt', 'x', quiet + 10)).allowed).toBe(false);
   });
 
-  it('limits an address across emails within its window', async () => {
+  it('slows an address down across emails to one check per second, never shutting it out', async () => {
     for (let i = 0; i < MAX_ADDRESS_FAILURES; i++) await fail(`u${i}@b.pt`, 'x', 1);
     expect(await limiter.attempt('new@b.pt', 'x', 1)).toEqual({
       allowed: false,
-      retryAfterSeconds: ADDRESS_WINDOW_MS / 1000,
+      retryAfterSeconds: 1,
     });
     expect((await limiter.attempt('new@b.pt', 'y', 1)).allowed).toBe(true);
-    expect((await limiter.attempt('new@b.pt', 'x', ADDRESS_WINDOW_MS)).allowed).toBe(true);
+    // A second after the last failure one attempt is checked, and only one at a time.
+    const checked = ticket(await limiter.attempt('new@b.pt', 'x', 1 + ADDRESS_SLOW_CHECK_MS));
+    expect((await limiter.attempt('other@b.pt', 'x', 1 + ADDRESS_SLOW_CHECK_MS)).allowed).toBe(
+      false,
+    );
+    await checked.failed(1001);
+    expect((await limiter.attempt('other@b.pt', 'x', 1500)).allowed).toBe(false);
+    const right = ticket(await limiter.attempt('other@b.pt', 'x', 2001));
+    await right.succeeded();
+    expect((await limiter.attempt('new@b.pt', 'x', ADDRESS_WINDOW_MS + 1001)).allowed).toBe(true);
   });
 
   it('forgets, on housekeeping, what no longer restricts anyone', async () => {

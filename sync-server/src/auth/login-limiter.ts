@@ -8,9 +8,14 @@ export const FIRST_LOGIN_DELAY_MS = 1000;
 export const MAX_LOGIN_DELAY_MS = 15 * 60 * 1000;
 /** A pair whose last failure is this old starts again from zero. */
 export const LOGIN_PAIR_RESET_MS = 60 * 60 * 1000;
-/** Failed logins allowed per client address (any email) within the window. */
+/** Failed logins checked freely per client address (any email) within the window. */
 export const MAX_ADDRESS_FAILURES = 50;
 export const ADDRESS_WINDOW_MS = 15 * 60 * 1000;
+/**
+ * Past MAX_ADDRESS_FAILURES the address is slowed down, not shut out: one check per this many
+ * ms, so a guesser gets 3600 tries an hour at most and the right password still gets in.
+ */
+export const ADDRESS_SLOW_CHECK_MS = 1000;
 /**
  * How long a reserved attempt counts as a failure if it is never settled (its process died
  * while hashing): far longer than a check takes, short enough not to matter.
@@ -41,14 +46,17 @@ export function loginDelayMs(failures: number): number {
 
 /**
  * The wait before an attempt in `state` may be checked at `now`, or null to check it now: the
- * address's limit across emails first, then the pair's growing waits (one attempt at a time
+ * address's slow-down across emails first (past its free failures, one check per second), then
+ * the pair's growing waits (one attempt at a time
  * beyond the free failures). Attempts being checked count as failures.
  */
 export function loginWait(state: LoginState, now: number): number | null {
   const addressCount = state.addressFailures + state.addressPending;
   if (addressCount >= MAX_ADDRESS_FAILURES) {
-    const oldest = state.addressOldestFailureAt ?? now;
-    return Math.max(oldest + ADDRESS_WINDOW_MS - now, FIRST_LOGIN_DELAY_MS);
+    // Slowed down: one attempt at a time, a second after the address's last failure.
+    if (state.addressPending > 0) return ADDRESS_SLOW_CHECK_MS;
+    const readyAt = (state.addressNewestFailureAt ?? 0) + ADDRESS_SLOW_CHECK_MS;
+    if (now < readyAt) return readyAt - now;
   }
   // A pair quiet for an hour starts again from zero.
   const failures =
@@ -67,7 +75,7 @@ export function loginWait(state: LoginState, now: number): number | null {
 /**
  * Login throttling, counted in the store: one limit for every server process. Throttled per email
  * and address pair, with growing waits, so nobody can lock an email out from another address;
- * and per address, with a hard limit across emails. An attempt is reserved (atomically, under
+ * and per address across emails, slowed to one check per second past its free failures. An attempt is reserved (atomically, under
  * the address's lock) before its password is hashed and counts as a failure until settled, so
  * parallel guesses are refused beyond the limit instead of all being checked.
  */

@@ -12,6 +12,8 @@ export interface LoginState {
   /** The address's failures within the window, whatever the email, and the oldest one. */
   addressFailures: number;
   addressOldestFailureAt: number | null;
+  /** The address's newest failure within the window (the slow-down counts from it). */
+  addressNewestFailureAt: number | null;
   addressPending: number;
 }
 
@@ -53,7 +55,11 @@ export class LoginAttemptRepository {
         .execute();
       const failures = await tx.db
         .selectFrom('login_failures')
-        .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.min('at').as('oldest')])
+        .select((eb) => [
+          eb.fn.countAll<number>().as('count'),
+          eb.fn.min('at').as('oldest'),
+          eb.fn.max('at').as('newest'),
+        ])
         .where('address', '=', address)
         .where('at', '>', now - windowMs)
         .executeTakeFirst();
@@ -63,6 +69,7 @@ export class LoginAttemptRepository {
         pairPending: pending.filter((row) => row.email === email).length,
         addressFailures: Number(failures?.count ?? 0),
         addressOldestFailureAt: failures?.oldest == null ? null : Number(failures.oldest),
+        addressNewestFailureAt: failures?.newest == null ? null : Number(failures.newest),
         addressPending: pending.length,
       });
       if (waitMs !== null) return { waitMs };
