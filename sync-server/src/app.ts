@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { z } from 'zod';
 import { LoginLimiter } from './auth/login-limiter';
 import type { AppEnv, AppServices } from './context';
+import { strictTransportSecurity, TrustedProxies } from './http/request-origin';
 import { errorHandler, notFound } from './middleware/errors';
 import { requestLog } from './middleware/request-log';
 import { securityHeaders } from './middleware/security-headers';
@@ -28,6 +29,8 @@ export interface AppOptions {
   loginLimiter?: LoginLimiter;
   /** The pool that reads uploaded files (the caller closes it). */
   readers: ReaderPool;
+  /** TRUST_PROXY's proxies (none by default). */
+  trustedProxies?: TrustedProxies;
 }
 
 /** Builds the Hono app (it does not listen: main.ts does). */
@@ -38,9 +41,15 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     repositories: options.repositories,
     log: options.log,
     readers: options.readers,
+    trustedProxies: options.trustedProxies ?? new TrustedProxies(),
   };
   const app = new Hono<AppEnv>();
-  app.use('*', requestLog(options.log), securityHeaders());
+  app.use(
+    '*',
+    requestLog(options.log),
+    securityHeaders(),
+    strictTransportSecurity(services.trustedProxies),
+  );
 
   const routers = [
     healthRoutes(services),

@@ -33,4 +33,14 @@ describe('readConfig', () => {
     expect(readConfig({ DATABASE_URL: '' }).databaseUrl).toBeUndefined();
     expect(() => readConfig({ DATABASE_URL: 'sqlite:///data/x.sqlite' })).toThrow(/PostgreSQL/);
   });
+
+  it('reads TRUST_PROXY as addresses and CIDR blocks (none by default)', () => {
+    expect(readConfig({}).trustProxy).toEqual([]);
+    expect(readConfig({ TRUST_PROXY: ' 10.0.0.0/8, 127.0.0.1 ,::1' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+      '::1',
+    ]);
+    expect(() => readConfig({ TRUST_PROXY: 'proxy.local' })).toThrow(/TRUST_PROXY/);
+  });
 });

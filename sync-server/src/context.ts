@@ -1,3 +1,4 @@
+import type { TrustedProxies } from './http/request-origin';
 import type { HttpBindings } from '@hono/node-server';
 import type { Context } from 'hono';
 import type { ReaderPool } from './readers/reader-pool';
@@ -27,6 +28,8 @@ export interface AppServices {
   log: (line: string) => void;
   /** finance-core's readers, in worker threads off the event loop. */
   readers: ReaderPool;
+  /** Whose X-Forwarded-For/Proto are believed (TRUST_PROXY). */
+  trustedProxies: TrustedProxies;
 }
 
 /** The signed-in caller; only for routes behind `authorize`. */

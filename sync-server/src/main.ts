@@ -2,6 +2,7 @@ import { serve } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
 import { createApp } from './app';
+import { TrustedProxies } from './http/request-origin';
 import { readConfig } from './config';
 import type { ServerConfig } from './config';
 import { ADDRESS_WINDOW_MS, LOGIN_PAIR_RESET_MS } from './auth/login-limiter';
@@ -61,7 +62,13 @@ export async function startServer(
   timer.unref();
 
   const readers = new ReaderPool(readerLimits);
-  const app = createApp({ repositories, log, webDistDir: config.webDistDir, readers });
+  const app = createApp({
+    repositories,
+    log,
+    webDistDir: config.webDistDir,
+    readers,
+    trustedProxies: new TrustedProxies(config.trustProxy),
+  });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host });
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);

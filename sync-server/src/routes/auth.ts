@@ -1,5 +1,4 @@
 import { endpoints, messages } from '@risema/finance-core/contract';
-import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { User } from '@risema/finance-core/contract';
@@ -10,21 +9,15 @@ import { hashSessionToken, newSessionToken } from '../auth/tokens';
 import type { AppEnv, AppServices } from '../context';
 import { callerOf } from '../context';
 import { ApiError } from '../errors';
+import { requestOrigin } from '../http/request-origin';
 import { serverMessages } from '../server-messages';
 import { ResourceRouter } from './define';
-
-/** The peer's address; behind no proxy this is the client (X-Forwarded-For is not trusted). */
-function clientAddress(c: Context): string {
-  try {
-    return getConnInfo(c).remote.address ?? 'unknown';
-  } catch {
-    return 'unknown';
-  }
-}
 
 /** Sign in, the signed-in user, sign out, change one's own password. */
 export function authRoutes(services: AppServices, limiter: LoginLimiter) {
   const { users, sessions, managerActivations } = services.repositories;
+  /** The client's address for throttling: the peer, or what trusted proxies forwarded. */
+  const clientAddress = (c: Context) => requestOrigin(c, services.trustedProxies).address;
 
   /**
    * The user as the sign-in and `me` answer them: `needsActivationCode` while their password is

@@ -109,6 +109,8 @@ export interface TestServerOptions {
   webDistDir?: string;
   /** The upload reader pool's budgets (`timeoutMs`, `maxHeapMb`, threads). */
   readerLimits?: ReaderPoolOptions;
+  /** TRUST_PROXY's entries (none by default). */
+  trustProxy?: string[];
 }
 
 /** Starts the real server on 127.0.0.1 and an ephemeral port. */
@@ -130,6 +132,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       webDistDir: options.webDistDir ?? DEFAULT_WEB_DIST_DIR,
       adminEmail: TEST_ADMIN.email,
       adminPassword: TEST_ADMIN.password,
+      trustProxy: options.trustProxy ?? [],
     },
     (line) => logs.push(line),
     options.readerLimits,
