@@ -17,7 +17,7 @@ export function App({ core }: { core: CoreServices }) {
     <ChakraProvider value={system}>
       <CoreContext value={core}>
         <RouterProvider router={router} />
-        <ToasterHost />
+        <ToasterHost loadAfterMs={0} />
         <UpdatePrompt />
       </CoreContext>
     </ChakraProvider>

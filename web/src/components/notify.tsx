@@ -18,11 +18,18 @@ const listeners = new Set<() => void>();
 const requestListeners = new Set<() => void>();
 
 function load(): Promise<ToasterModule> {
-  loading ??= import('./toaster').then((module) => {
-    loaded = module;
-    for (const listener of listeners) listener();
-    return module;
-  });
+  loading ??= import('./toaster').then(
+    (module) => {
+      loaded = module;
+      for (const listener of listeners) listener();
+      return module;
+    },
+    (error: unknown) => {
+      // Offline before the service worker holds the chunk: the next message tries again.
+      loading = null;
+      throw error;
+    },
+  );
   return loading;
 }
 
@@ -63,19 +70,23 @@ export const toastRequests = {
 /** How long after start the toasts load when no message asked for them sooner. */
 const IDLE_LOAD_MS = 1500;
 
-/** Renders the notification region once its code is there; render once at the root. */
-export function ToasterHost() {
+/**
+ * Renders the notification region once its code is there; render once at the root. `loadAfterMs`:
+ * when to load it if no message asks sooner (the signed-in app loads it at once, so a message
+ * shown after the network drops still finds its code).
+ */
+export function ToasterHost({ loadAfterMs = IDLE_LOAD_MS }: { loadAfterMs?: number }) {
   const [module, setModule] = useState<ToasterModule | null>(loaded);
   useEffect(() => {
     const update = () => setModule(loaded);
     listeners.add(update);
     const timer = setTimeout(() => {
       load().catch((error: unknown) => console.error('Toasts could not load', error));
-    }, IDLE_LOAD_MS);
+    }, loadAfterMs);
     return () => {
       listeners.delete(update);
       clearTimeout(timer);
     };
-  }, []);
+  }, [loadAfterMs]);
   return module ? <module.AppToaster onReady={flush} /> : null;
 }
