@@ -64,7 +64,7 @@ describe('installable and offline', () => {
     const office = await seedOffice(server);
     const page = await (await context(server)).newPage();
     await signInThroughUi(page, office.accountant);
-    await page.getByText(office.company.name).waitFor();
+    await page.getByRole('heading', { name: office.company.name }).waitFor();
     // Everything of the build is precached (the shell, every page's code, the icons).
     expect(await serviceWorkerReady(page)).toBeGreaterThan(20);
 
@@ -76,7 +76,7 @@ describe('installable and offline', () => {
     await page.getByRole('heading', { name: 'Dashboard Contabilista' }).waitFor();
     await page.getByText('Sem ligação').waitFor();
     // The user is still signed in, with the last synced data.
-    expect(await page.getByText(office.company.name).isVisible()).toBe(true);
+    expect(await page.getByRole('heading', { name: office.company.name }).isVisible()).toBe(true);
     expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeTruthy();
     // Pages not opened before load from the precache too.
     await page
@@ -93,7 +93,7 @@ describe('installable and offline', () => {
     const office = await seedOffice(server);
     const page = await (await context(server)).newPage();
     await signInThroughUi(page, office.accountant);
-    await page.getByText(office.company.name).waitFor();
+    await page.getByRole('heading', { name: office.company.name }).waitFor();
     expect(await serviceWorkerReady(page)).toBeGreaterThan(20);
     await page.context().setOffline(true);
 
