@@ -2,9 +2,9 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { analysisStamp } from './web/build/analysis-stamp';
-import { loginPage } from './web/build/login-page';
-import { react } from './web/build/react-plugin';
+import { analysisStamp } from './web/build/analysis-stamp.ts';
+import { loginPage } from './web/build/login-page.ts';
+import { react } from './web/build/react-plugin.ts';
 
 const webRoot = fileURLToPath(new URL('./web', import.meta.url));
 const financeCoreRoot = fileURLToPath(new URL('./finance-core', import.meta.url));
