@@ -329,8 +329,58 @@ export function explainRatio(id: ExplainedRatioId, f: KeyFigures, r: KeyRatios):
   }
 }
 
+/**
+ * The names of the figures docs/product.md §9 computes two ways (EBITDA on the dashboard and in
+ * the summary): each carries its formula wherever it shows, so two values never share one name.
+ */
+export const FIGURE_LABELS = {
+  /** Dashboard, DRE-based tables, Comparativo: `explainFigure('ebitda')`. */
+  ebitda: 'EBITDA (resultado operacional + depreciações)',
+  /** Resumo's chart: `explainFigure('ebitdaSummary')`. */
+  ebitdaSummary: 'EBITDA (vendas − CMVMC − FSE − pessoal)',
+} as const;
+
+/**
+ * Where a ratio shown beside another value of the same name comes from: the product's formula
+ * (dashboard gauges) or the workbook's Rácios sheet (Rácios tab).
+ */
+export const RATIO_SOURCE_LABELS = {
+  computed: 'calculado pelo RISEMA',
+  computedWithoutVat: 'calculado, sem IVA',
+  sheet: 'do ficheiro',
+  sheetWithVat: 'do ficheiro, com IVA',
+} as const;
+
 /** The VAT rate the exporting software's Rácios sheets add to purchases and sales. */
 export const RATIOS_SHEET_VAT = 0.23;
+
+/**
+ * How the workbook's Rácios sheet differs from the product's value of the same ratio: null when
+ * they agree (within 0.5 %) or either is missing; `vat` when the sheet's is the product's
+ * grossed up by 23 % VAT (its day ratios).
+ */
+export function sheetDifference(
+  computed: number | null,
+  sheet: number | null,
+): { vat: boolean } | null {
+  if (computed === null || sheet === null || sheet === 0) return null;
+  if (Math.abs(computed - sheet) <= Math.abs(sheet) * 0.005) return null;
+  return { vat: Math.abs(computed / sheet - (1 + RATIOS_SHEET_VAT)) < 0.01 };
+}
+
+/** The label of the product's value of a ratio the sheet gives otherwise (null: they agree). */
+export function computedSourceLabel(computed: number | null, sheet: number | null): string | null {
+  const difference = sheetDifference(computed, sheet);
+  if (!difference) return null;
+  return difference.vat ? RATIO_SOURCE_LABELS.computedWithoutVat : RATIO_SOURCE_LABELS.computed;
+}
+
+/** The label of the sheet's value of a ratio the product computes otherwise (null: they agree). */
+export function sheetSourceLabel(computed: number | null, sheet: number | null): string | null {
+  const difference = sheetDifference(computed, sheet);
+  if (!difference) return null;
+  return difference.vat ? RATIO_SOURCE_LABELS.sheetWithVat : RATIO_SOURCE_LABELS.sheet;
+}
 
 /**
  * When the workbook's Rácios sheet gives another value for a ratio the product computes, the
@@ -342,13 +392,33 @@ export function sheetDifferenceNote(
   sheet: number | null,
   unit: 'percent' | 'days',
 ): string | null {
-  if (computed === null || sheet === null || sheet === 0) return null;
-  if (Math.abs(computed - sheet) <= Math.abs(sheet) * 0.005) return null;
+  const difference = sheetDifference(computed, sheet);
+  if (computed === null || sheet === null || !difference) return null;
   const text = (value: number) =>
     unit === 'days' ? `${formatDecimal(value, 1)} dias` : formatPercent(value);
-  const vat = Math.abs(computed / sheet - (1 + RATIOS_SHEET_VAT)) < 0.01;
+  const vat = difference.vat;
   const reason = vat
     ? `porque acrescenta IVA de ${formatDecimal(RATIOS_SHEET_VAT * 100, 0)}% aos valores (÷ 1,23)`
     : 'calculado pelo programa de contabilidade com outra base';
   return `A folha Rácios do ficheiro indica ${text(sheet)}, ${reason}; o RISEMA calcula ${text(computed)} pela fórmula indicada${vat ? ', sem IVA' : ''}.`;
+}
+
+/**
+ * Beside the workbook's own value of a ratio (Rácios tab), when the product computes another:
+ * why they differ and the product's value with its formula, so the two popovers tell one story
+ * (the dashboard's says the same from the other side, `sheetDifferenceNote`). Null when they agree.
+ */
+export function productValueNote(
+  computed: number | null,
+  sheet: number | null,
+  unit: 'percent' | 'days',
+  formula: string,
+): string | null {
+  const difference = sheetDifference(computed, sheet);
+  if (computed === null || !difference) return null;
+  const text = unit === 'days' ? `${formatDecimal(computed, 1)} dias` : formatPercent(computed);
+  const reason = difference.vat
+    ? `A folha acrescenta IVA de ${formatDecimal(RATIOS_SHEET_VAT * 100, 0)}% aos valores; o RISEMA calcula ${text}, sem IVA`
+    : `O RISEMA calcula ${text}`;
+  return `${reason}, pela fórmula ${formula}.`;
 }

@@ -5,6 +5,7 @@
 export * from './account-lookup';
 export * from './analysis-messages';
 export * from './balance-structure';
+export * from './change-direction';
 export * from './comparison-selection';
 export * from './current-figures';
 export * from './explanation';
@@ -15,6 +16,7 @@ export * from './key-ratios';
 export * from './noise';
 export * from './numbers';
 export * from './period-context';
+export * from './period-source';
 export * from './periods';
 export * from './person-names';
 export * from './prepared-statement';

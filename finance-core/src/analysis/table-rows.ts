@@ -1,14 +1,15 @@
 import { expandToParts, findLines } from './account-lookup';
 import type { LineQuery } from './account-lookup';
+import { showChange } from './change-direction';
+import type { FigureNature, ShownComparison } from './change-direction';
 import { compareValues, safeDivide } from './numbers';
-import type { ValueComparison } from './numbers';
 import { lineValue, prepareStatement } from './prepared-statement';
 import type { PreparedLine } from './prepared-statement';
 import type { StatementPair } from './previous-source';
 import { matchRows } from './row-matcher';
 
 /** A row of a summary table: a statement line with its weight and its comparison. */
-export interface TableRow extends ValueComparison {
+export interface TableRow extends ShownComparison {
   code: string;
   description: string;
   /** Share of the table's reference total (a fraction); null when that total is zero. */
@@ -33,13 +34,15 @@ export function detailLinesOf(pair: StatementPair, query: LineQuery): PreparedLi
 
 /**
  * Table rows of the given lines of a pair: current and previous (matched row by row), signed
- * by `sign` (−1 turns DRE costs into positive magnitudes), weighted against `reference`.
+ * by `sign` (−1 turns DRE costs into positive magnitudes), weighted against `reference`, their
+ * changes read as figures of `nature` (`showChange`).
  */
 export function tableRows(
   pair: StatementPair,
   lines: readonly PreparedLine[],
   sign: 1 | -1,
   reference: number | null,
+  nature: FigureNature,
 ): TableRow[] {
   const matches =
     pair.previous.key === null ? [] : matchRows(pair.current.accounts, pair.previous.accounts);
@@ -53,7 +56,10 @@ export function tableRows(
       description: line.account.description.trim(),
       weight: safeDivide(signedCurrent, reference),
       estimated: false,
-      ...compareValues(signedCurrent, previous === null ? null : sign * previous),
+      ...showChange(
+        compareValues(signedCurrent, previous === null ? null : sign * previous),
+        nature,
+      ),
     };
   });
 }
@@ -65,11 +71,12 @@ export function orientation(lines: readonly PreparedLine[], key: string | null):
   return total < 0 ? -1 : 1;
 }
 
-/** The total row of table rows (sums of the known values). */
+/** The total row of table rows (sums of the known values), its change read as `nature`. */
 export function totalRow(
   description: string,
   rows: readonly TableRow[],
   reference: number | null,
+  nature: FigureNature,
 ): TableRow {
   const sum = (pick: (row: TableRow) => number | null) => {
     let total: number | null = null;
@@ -85,9 +92,12 @@ export function totalRow(
     description,
     weight: safeDivide(current, reference),
     estimated: rows.some((row) => row.estimated),
-    ...compareValues(
-      current,
-      sum((row) => row.previous),
+    ...showChange(
+      compareValues(
+        current,
+        sum((row) => row.previous),
+      ),
+      nature,
     ),
   };
 }

@@ -12,6 +12,7 @@ import {
   licenseDaysRemaining,
   licenseStatus,
   loginRequestSchema,
+  nifMismatchWarning,
   periodSchema,
   quotaLevel,
   renewedExpiry,
@@ -260,5 +261,16 @@ describe('endpoints', () => {
   it('has one entry per method and path', () => {
     const keys = Object.values(endpoints).map((e) => `${e.method} ${e.path}`);
     expect(new Set(keys).size).toBe(keys.length);
+  });
+});
+
+describe('nifMismatchWarning', () => {
+  it("names the file's company when the workbook gives it", () => {
+    expect(nifMismatchWarning('509442013', '516073486', 'Padaria Lusitana, Lda')).toBe(
+      'O NIF do ficheiro (509442013, de Padaria Lusitana, Lda) difere do NIF da empresa (516073486)',
+    );
+    expect(nifMismatchWarning('509442013', '516073486', null)).toBe(
+      'O NIF do ficheiro (509442013) difere do NIF da empresa (516073486)',
+    );
   });
 });

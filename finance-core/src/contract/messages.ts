@@ -52,9 +52,17 @@ export const messages = {
   companyWithoutManager: 'A empresa não tem gestor',
 } as const;
 
-/** The confirmation dialog's warning when the workbook's NIF is not the company's (docs/workbook-format.md §3). */
-export function nifMismatchWarning(fileNif: string, companyNif: string): string {
-  return `O NIF do ficheiro (${fileNif}) difere do NIF da empresa (${companyNif})`;
+/**
+ * The confirmation dialog's warning when the workbook's NIF is not the company's
+ * (docs/workbook-format.md §3), naming the company the file is of when the workbook gives it.
+ */
+export function nifMismatchWarning(
+  fileNif: string,
+  companyNif: string,
+  fileCompany?: string | null,
+): string {
+  const whose = fileCompany?.trim() ? `, de ${fileCompany.trim()}` : '';
+  return `O NIF do ficheiro (${fileNif}${whose}) difere do NIF da empresa (${companyNif})`;
 }
 
 /** A confirmation of a month the SAF-T does not give. */

@@ -1,8 +1,9 @@
 import { analysisMessages } from '../analysis/analysis-messages';
 import { balanceStructure } from '../analysis/balance-structure';
 import type { BalanceSide } from '../analysis/balance-structure';
+import { showChange } from '../analysis/change-direction';
+import type { ShownComparison } from '../analysis/change-direction';
 import { compareValues, safeDivide, toPercent } from '../analysis/numbers';
-import type { ValueComparison } from '../analysis/numbers';
 import type { PeriodContext } from '../analysis/period-context';
 import { parsePeriod } from '../analysis/periods';
 import { lineValue } from '../analysis/prepared-statement';
@@ -10,7 +11,7 @@ import type { PreviousSource } from '../analysis/previous-source';
 import { matchRows } from '../analysis/row-matcher';
 
 /** A row of the Balanço table. */
-export interface BalanceRow extends ValueComparison {
+export interface BalanceRow extends ShownComparison {
   code: string;
   description: string;
   side: Exclude<BalanceSide, 'control'>;
@@ -67,7 +68,8 @@ export function buildBalanceView(context: PeriodContext): BalanceView {
       total: line.total,
       header: line.header,
       weightPercent: share === null ? null : Math.round(toPercent(share)) + 0,
-      ...compareValues(current, previous),
+      // Assets neutral, equity better up, liabilities better down (`showChange`).
+      ...showChange(compareValues(current, previous), line.side),
     });
   }
   const empty = pair.current.accounts.length === 0;

@@ -99,6 +99,18 @@ describe('comparePeriods', () => {
     expect(comparison.mixedLengthsNote).not.toBeNull();
   });
 
+  it('marks a period whose DRE is a simulation', () => {
+    const comparison = comparePeriods([
+      samplePeriod('padaria-lusitana-2026-03'),
+      samplePeriod('padaria-lusitana-2025-12'),
+    ]);
+    if (!comparison.ready) throw new Error('not ready');
+    expect(comparison.periods.map((item) => [item.period, item.mark])).toEqual([
+      ['2026-03', 'Simulação'],
+      ['2025-12', null],
+    ]);
+  });
+
   it('between periods of different lengths: Δ of accumulated amounts not comparable (issue 7)', () => {
     const jun2025 = samplePeriod('padaria-lusitana-2025-06');
     const dec2024 = samplePeriod('padaria-lusitana-2024-12');
@@ -106,7 +118,13 @@ describe('comparePeriods', () => {
     if (!comparison.ready) throw new Error('not ready');
     const delta = (id: string) => comparison.indicators.find((item) => item.id === id)?.deltas[0];
     // Half a year of sales against a whole year: no −50 % shown.
-    expect(delta('turnover')).toEqual({ delta: null, deltaPercent: null, comparable: false });
+    expect(delta('turnover')).toEqual({
+      delta: null,
+      deltaPercent: null,
+      comparable: false,
+      trend: null,
+      tone: null,
+    });
     expect(delta('netResult')?.comparable).toBe(false);
     expect(delta('assetReturn')?.comparable).toBe(false);
     // Margins, day ratios and stocks still compare.

@@ -12,12 +12,16 @@ import { analysisMessages } from '../analysis/analysis-messages';
 import { COMPARISON_LIMITS } from '../analysis/comparison-selection';
 import { currentFigures } from '../analysis/current-figures';
 import type { FigureExplanation } from '../analysis/explanation';
-import { explainFigure, explainRatio } from '../analysis/figure-explanations';
+import { FIGURE_LABELS, explainFigure, explainRatio } from '../analysis/figure-explanations';
 import type { ExplainedFigureId, ExplainedRatioId } from '../analysis/figure-explanations';
 import type { KeyFigures } from '../analysis/figures';
 import { computeKeyRatios } from '../analysis/key-ratios';
 import type { KeyRatios } from '../analysis/key-ratios';
-import { safeDivide } from '../analysis/numbers';
+import { showChange } from '../analysis/change-direction';
+import type { ChangeTone, FigureNature } from '../analysis/change-direction';
+import { compareValues, safeDivide } from '../analysis/numbers';
+import type { Trend } from '../analysis/numbers';
+import { SIMULATION_MARK, hasSimulatedIncomeStatement } from '../analysis/period-source';
 import { periodLabel, sortPeriodsNewestFirst } from '../analysis/periods';
 import { periodMonths } from '../analysis/previous-source';
 
@@ -39,7 +43,14 @@ export interface ComparisonIndicator {
    * `comparable` false: the two periods cover different months and the indicator depends on
    * it; Δ and Δ % are then null (not shown), `mixedLengthsNote` says why.
    */
-  deltas: { delta: number | null; deltaPercent: number | null; comparable: boolean }[];
+  deltas: {
+    delta: number | null;
+    deltaPercent: number | null;
+    comparable: boolean;
+    /** Direction and tone of the change (`showChange`), null when not computed. */
+    trend: Trend | null;
+    tone: ChangeTone | null;
+  }[];
   /** The newest period's value: its formula and inputs. */
   explanation: FigureExplanation;
   /** One explanation per period, newest first (the inputs of each value). */
@@ -49,7 +60,8 @@ export interface ComparisonIndicator {
 /** The Comparativo tab with at least 2 periods. */
 export interface PeriodComparison {
   ready: true;
-  periods: { period: string; label: string }[];
+  /** `mark`: `Simulação` when the period's DRE comes from a RISEMA simulation, else null. */
+  periods: { period: string; label: string; mark: string | null }[];
   indicators: ComparisonIndicator[];
   /** Comparison insights of the newest period against the one before it. */
   insights: Insight[];
@@ -99,64 +111,140 @@ function isRatioId(id: IndicatorId): id is ExplainedRatioId {
   return RATIO_IDS.has(id);
 }
 
+// `nature`: how each indicator's change reads (`showChange`); ratios better higher read as
+// results, receipt days (better shorter) as a cost, payment days as neutral (docs/product.md §9).
 const INDICATORS: readonly {
   id: IndicatorId;
   label: string;
   unit: ComparisonIndicator['unit'];
+  nature: FigureNature;
   pick: Pick;
 }[] = [
-  { id: 'turnover', label: 'Vendas', unit: 'euros', pick: (f) => f.turnover },
-  { id: 'totalIncome', label: 'Rendimentos', unit: 'euros', pick: (f) => f.totalIncome },
-  { id: 'cmvmc', label: 'CMVMC', unit: 'euros', pick: (f) => f.cmvmc },
-  { id: 'grossMargin', label: 'Margem bruta', unit: 'percent', pick: (_, r) => r.grossMargin },
-  { id: 'fse', label: "FSE's", unit: 'euros', pick: (f) => f.fse },
-  { id: 'personnel', label: 'Gastos com pessoal', unit: 'euros', pick: (f) => f.personnel },
-  { id: 'ebitda', label: 'EBITDA', unit: 'euros', pick: (f) => f.ebitda },
+  { id: 'turnover', label: 'Vendas', unit: 'euros', nature: 'income', pick: (f) => f.turnover },
+  {
+    id: 'totalIncome',
+    label: 'Rendimentos',
+    unit: 'euros',
+    nature: 'income',
+    pick: (f) => f.totalIncome,
+  },
+  { id: 'cmvmc', label: 'CMVMC', unit: 'euros', nature: 'cost', pick: (f) => f.cmvmc },
+  {
+    id: 'grossMargin',
+    label: 'Margem bruta',
+    unit: 'percent',
+    nature: 'result',
+    pick: (_, r) => r.grossMargin,
+  },
+  { id: 'fse', label: "FSE's", unit: 'euros', nature: 'cost', pick: (f) => f.fse },
+  {
+    id: 'personnel',
+    label: 'Gastos com pessoal',
+    unit: 'euros',
+    nature: 'cost',
+    pick: (f) => f.personnel,
+  },
+  {
+    id: 'ebitda',
+    label: FIGURE_LABELS.ebitda,
+    unit: 'euros',
+    nature: 'result',
+    pick: (f) => f.ebitda,
+  },
   {
     id: 'operatingResult',
     label: 'Resultado operacional',
     unit: 'euros',
+    nature: 'result',
     pick: (f) => f.operatingResult,
   },
-  { id: 'netResult', label: 'Resultado líquido', unit: 'euros', pick: (f) => f.netResult },
-  { id: 'netMargin', label: 'Margem líquida', unit: 'percent', pick: (_, r) => r.netMargin },
-  { id: 'totalAssets', label: 'Total do ativo', unit: 'euros', pick: (f) => f.totalAssets },
-  { id: 'equity', label: 'Capital próprio', unit: 'euros', pick: (f) => f.equity },
-  { id: 'liabilities', label: 'Passivo', unit: 'euros', pick: (f) => f.liabilities },
-  { id: 'cash', label: 'Disponibilidades', unit: 'euros', pick: (f) => f.cash },
-  { id: 'clients', label: 'Clientes', unit: 'euros', pick: (f) => f.clients },
-  { id: 'suppliers', label: 'Fornecedores', unit: 'euros', pick: (f) => f.suppliers },
+  {
+    id: 'netResult',
+    label: 'Resultado líquido',
+    unit: 'euros',
+    nature: 'result',
+    pick: (f) => f.netResult,
+  },
+  {
+    id: 'netMargin',
+    label: 'Margem líquida',
+    unit: 'percent',
+    nature: 'result',
+    pick: (_, r) => r.netMargin,
+  },
+  {
+    id: 'totalAssets',
+    label: 'Total do ativo',
+    unit: 'euros',
+    nature: 'asset',
+    pick: (f) => f.totalAssets,
+  },
+  {
+    id: 'equity',
+    label: 'Capital próprio',
+    unit: 'euros',
+    nature: 'equity',
+    pick: (f) => f.equity,
+  },
+  {
+    id: 'liabilities',
+    label: 'Passivo',
+    unit: 'euros',
+    nature: 'liability',
+    pick: (f) => f.liabilities,
+  },
+  { id: 'cash', label: 'Disponibilidades', unit: 'euros', nature: 'asset', pick: (f) => f.cash },
+  { id: 'clients', label: 'Clientes', unit: 'euros', nature: 'asset', pick: (f) => f.clients },
+  {
+    id: 'suppliers',
+    label: 'Fornecedores',
+    unit: 'euros',
+    nature: 'liability',
+    pick: (f) => f.suppliers,
+  },
   {
     id: 'financialAutonomy',
     label: 'Autonomia financeira',
     unit: 'percent',
+    nature: 'result',
     pick: (_, r) => r.financialAutonomy,
   },
   {
     id: 'generalLiquidity',
     label: 'Liquidez geral',
     unit: 'percent',
+    nature: 'result',
     pick: (_, r) => r.generalLiquidity,
   },
   {
     id: 'assetReturn',
     label: 'Rentabilidade do ativo',
     unit: 'percent',
+    nature: 'result',
     pick: (_, r) => r.assetReturn,
   },
   {
     id: 'receiptDays',
     label: 'Prazo médio de recebimento',
     unit: 'days',
+    nature: 'cost',
     pick: (_, r) => r.receiptDays,
   },
   {
     id: 'paymentDays',
     label: 'Prazo médio de pagamento',
     unit: 'days',
+    nature: 'neutral',
     pick: (_, r) => r.paymentDays,
   },
 ];
+
+// Below these a change is flat (an arrow →): half a cent, 0.05 percentage points, 0.05 days.
+const FLAT_CHANGE: Record<ComparisonIndicator['unit'], number> = {
+  euros: 0.005,
+  percent: 0.0005,
+  days: 0.05,
+};
 
 function changeSentence(
   label: string,
@@ -227,7 +315,7 @@ export function comparePeriods(
   const months = periods.map((data) => periodMonths(data.period));
   // Between each period and the next older one: do they cover the same months?
   const alike = months.slice(0, -1).map((count, index) => count === months[index + 1]);
-  const indicators = INDICATORS.map(({ id, label, unit, pick }) => {
+  const indicators = INDICATORS.map(({ id, label, unit, nature, pick }) => {
     const lengthDependent = LENGTH_DEPENDENT.has(id);
     const values = figures.map((f, index) => {
       const r = ratios[index];
@@ -236,11 +324,16 @@ export function comparePeriods(
     const deltas = values.slice(0, -1).map((value, index) => {
       const comparable = !lengthDependent || (alike[index] ?? false);
       const older = values[index + 1] ?? null;
-      const delta = comparable && value !== null && older !== null ? value - older : null;
+      const change = showChange(
+        comparable ? compareValues(value, older, FLAT_CHANGE[unit]) : compareValues(null, null),
+        nature,
+      );
       return {
-        delta,
-        deltaPercent: delta === null ? null : safeDivide(delta, Math.abs(older ?? 0)),
+        delta: change.delta,
+        deltaPercent: change.deltaPercent,
         comparable,
+        trend: change.trend,
+        tone: change.tone,
       };
     });
     const explanations = figures.map((f, index) => {
@@ -278,7 +371,11 @@ export function comparePeriods(
 
   return {
     ready: true,
-    periods: periods.map((data, index) => ({ period: data.period, label: labels[index] ?? '' })),
+    periods: periods.map((data, index) => ({
+      period: data.period,
+      label: labels[index] ?? '',
+      mark: hasSimulatedIncomeStatement(data) ? SIMULATION_MARK : null,
+    })),
     indicators,
     insights,
     status,

@@ -9,6 +9,7 @@ import {
 } from '../testing/period-data';
 import { formatExplanation } from '../format/explanation-format';
 import { buildDashboard } from './dashboard';
+import { FIGURE_LABELS } from '../analysis/figure-explanations';
 import { periodContext } from '../analysis/period-context';
 
 describe('buildDashboard on Padaria Lusitana 2025-12', () => {
@@ -39,6 +40,10 @@ describe('buildDashboard on Padaria Lusitana 2025-12', () => {
     expect(gauge('productionProfitability')?.value).toBeCloseTo(125_013.33 / 1_332_815.66, 10);
     expect(gauge('paymentDays')?.unit).toBe('days');
     expect(gauge('paymentDays')?.status).toBe('neutral');
+    // The Rácios sheet gives other day values (with VAT): the gauges say theirs are computed.
+    expect(gauge('paymentDays')?.sourceLabel).toBe('calculado, sem IVA');
+    expect(gauge('receiptDays')?.sourceLabel).toBe('calculado, sem IVA');
+    expect(gauge('financialAutonomy')?.sourceLabel).toBeNull();
     expect(gauge('receiptDays')?.status).toBe('good');
   });
 
@@ -61,7 +66,14 @@ describe('buildDashboard on Padaria Lusitana 2025-12', () => {
     });
     expect(card('IRC')?.comparison.current).toBeCloseTo(24_402.78, 2);
     expect(card('IRC')?.estimated).toBe(false);
-    expect(card('EBITDA')?.comparison.current).toBeCloseTo(125_013.33 + 47_862.35, 2);
+    expect(card(FIGURE_LABELS.ebitda)?.comparison.current).toBeCloseTo(125_013.33 + 47_862.35, 2);
+    expect(FIGURE_LABELS.ebitda).toBe('EBITDA (resultado operacional + depreciações)');
+    // Costs up are unfavourable; the net result up is favourable.
+    expect(card('Custos Acumulados')?.comparison).toMatchObject({
+      trend: 'up',
+      tone: 'unfavourable',
+    });
+    expect(card('Resultado Líquido')?.comparison.tone).toBe('favourable');
     expect(card('Saldo Bancário')?.comparison.current).toBe(151_194.73);
     expect(card('Financiamentos')?.comparison.current).toBeCloseTo(187_305.22 + 46_118.35, 2);
     expect(card('Saldo de Fornecedores')?.comparison.previous).toBe(57_342.18);

@@ -3,7 +3,13 @@ import { ratioStatus } from '../insights/ratio-status';
 import type { RatioStatus } from '../insights/ratio-status';
 import { analysisMessages, dayBaseNote } from '../analysis/analysis-messages';
 import type { FigureExplanation } from '../analysis/explanation';
-import { explainFigure, explainRatio, sheetDifferenceNote } from '../analysis/figure-explanations';
+import {
+  FIGURE_LABELS,
+  computedSourceLabel,
+  explainFigure,
+  explainRatio,
+  sheetDifferenceNote,
+} from '../analysis/figure-explanations';
 import type { ExplainedFigureId } from '../analysis/figure-explanations';
 import { computeFigures } from '../analysis/figures';
 import type { KeyFigures } from '../analysis/figures';
@@ -11,8 +17,9 @@ import { fseBreakdown } from '../analysis/fse-lines';
 import type { FseSlice } from '../analysis/fse-lines';
 import { computeKeyRatios } from '../analysis/key-ratios';
 import type { KeyRatios } from '../analysis/key-ratios';
+import { showChange } from '../analysis/change-direction';
+import type { FigureNature, ShownComparison } from '../analysis/change-direction';
 import { compareValues, toPercent } from '../analysis/numbers';
-import type { ValueComparison } from '../analysis/numbers';
 import { fseSourceOf } from '../analysis/period-context';
 import type { PeriodContext } from '../analysis/period-context';
 import { monthYearLabel, parsePeriod, periodLabel } from '../analysis/periods';
@@ -53,6 +60,12 @@ export interface Gauge {
    * neutral); the Rácios insights say why.
    */
   notMeaningful: boolean;
+  /**
+   * `calculado, sem IVA` (or `calculado pelo RISEMA`) when the workbook's Rácios sheet gives
+   * another value for the same ratio (shown on the Rácios tab, `do ficheiro`); null when they
+   * agree or the sheet has none.
+   */
+  sourceLabel: string | null;
   /**
    * Its formula and inputs (docs/product.md §9); the note gives the day base of day ratios, and says so
    * where the workbook's Rácios sheet shows another value (its day ratios add 23 % VAT).
@@ -131,11 +144,30 @@ const CARD_FIGURES: Record<CardId, ExplainedFigureId> = {
   cash: 'cash',
 };
 
+// What each card's figure is, for how its change reads (`showChange`).
+const CARD_NATURES: Record<CardId, FigureNature> = {
+  preTaxResult: 'result',
+  irc: 'cost',
+  netResult: 'result',
+  sales: 'income',
+  accumulatedCosts: 'cost',
+  fse: 'cost',
+  income: 'income',
+  costs: 'cost',
+  ebitda: 'result',
+  computedResult: 'result',
+  clients: 'asset',
+  suppliers: 'liability',
+  financing: 'liability',
+  cash: 'asset',
+};
+
 /** A dashboard card: the figure, its previous-year value and where that came from. */
 export interface DashboardCard {
   id: CardId;
   label: string;
-  comparison: ValueComparison;
+  /** The change as every table shows it (`showChange`). */
+  comparison: ShownComparison;
   /** Which statement's previous values the card used (see `PreviousSource`). */
   source: PreviousSource;
   /** The IRC card when no tax line was found: 17 % of the net result (`Estimativa de IRC*`). */
@@ -203,6 +235,7 @@ function gauges(
       status: ratioStatus(kind, value, unit),
       estimated: id === 'generalLiquidity' && now.generalLiquidityEstimated,
       notMeaningful: id === 'equityReturn' && now.equityReturnNotMeaningful,
+      sourceLabel: computedSourceLabel(value, sheet[id] ?? null),
     };
   });
 }
@@ -265,9 +298,9 @@ export function buildDashboard(context: PeriodContext, stored: readonly PeriodDa
     id,
     label,
     // A previous value only from a like-for-like source (none: the card says why).
-    comparison: compareValues(
-      pick(current),
-      previous && source.kind !== 'none' ? pick(previous) : null,
+    comparison: showChange(
+      compareValues(pick(current), previous && source.kind !== 'none' ? pick(previous) : null),
+      CARD_NATURES[id],
     ),
     source,
     estimated: id === 'irc' && current.ircEstimated,
@@ -292,7 +325,7 @@ export function buildDashboard(context: PeriodContext, stored: readonly PeriodDa
     details: [
       card('income', 'Rendimentos', (f) => f.totalIncome, dre),
       card('costs', 'Custos', (f) => f.totalCosts, dre),
-      card('ebitda', 'EBITDA', (f) => f.ebitda, dre),
+      card('ebitda', FIGURE_LABELS.ebitda, (f) => f.ebitda, dre),
       card('irc', ircLabel, (f) => f.irc, dre),
       card('computedResult', 'Resultado Apurado', (f) => f.computedResult, dre),
       card('clients', 'Saldo de Clientes', (f) => f.clients, balance),

@@ -6,6 +6,7 @@ import {
   samplePeriod,
 } from '../testing/period-data';
 import { buildExecutiveSummary } from './executive-summary';
+import { buildStatementView } from './statement-view';
 import { periodContext } from '../analysis/period-context';
 
 describe('buildExecutiveSummary on Padaria Lusitana 2025-12', () => {
@@ -36,6 +37,35 @@ describe('buildExecutiveSummary on Padaria Lusitana 2025-12', () => {
     // 1 332 815.66 − 489 283.63 − 173 140.31 − 499 839.75 = 170 551.97.
     expect(summary.ebitda.current).toBeCloseTo(170_551.97, 2);
     expect(summary.chart.find((bar) => bar.id === 'ebitda')?.current).toBeCloseTo(170_551.97, 2);
+  });
+
+  it('names the summary EBITDA by its formula, as its explanation gives it', () => {
+    const bar = summary.chart.find((item) => item.id === 'ebitda');
+    expect(bar?.label).toBe('EBITDA (vendas − CMVMC − FSE − pessoal)');
+    expect(summary.ebitdaLabel).toBe(bar?.label);
+    expect(summary.ebitdaExplanation.formula).toBe(
+      'Vendas e serviços prestados − CMVMC − FSE − Gastos com o pessoal',
+    );
+  });
+
+  it('reads a cost change as the DRE table does: one rule (issue 16)', () => {
+    const dre = buildStatementView(
+      'incomeStatement',
+      samplePeriod('padaria-lusitana-2025-12').incomeStatement,
+      '2025-12',
+      periodContext(samplePeriod('padaria-lusitana-2025-12'), stored).current,
+    );
+    const cmvmcLine = dre.rows.find((row) => row.code === '61')?.comparisons[0];
+    const cmvmcTotal = table('cmvmc')?.total;
+    expect(cmvmcTotal?.trend).toBe('up');
+    expect(cmvmcLine?.trend).toBe(cmvmcTotal?.trend);
+    expect(cmvmcLine?.tone).toBe('unfavourable');
+    expect(cmvmcTotal?.tone).toBe('unfavourable');
+    expect(cmvmcLine?.deltaPercent).toBeCloseTo(cmvmcTotal?.deltaPercent ?? Number.NaN, 10);
+    expect(summary.tiles.find((tile) => tile.id === 'personnel')?.comparison.tone).toBe(
+      'unfavourable',
+    );
+    expect(table('income')?.total.tone).toBe('favourable');
   });
 
   it('details income lines without double counting, weights over total income', () => {

@@ -1,9 +1,11 @@
 import { analysisMessages } from '../analysis/analysis-messages';
 import type { FigureExplanation } from '../analysis/explanation';
-import { explainFigure } from '../analysis/figure-explanations';
+import { FIGURE_LABELS, explainFigure } from '../analysis/figure-explanations';
 import type { ExplainedFigureId } from '../analysis/figure-explanations';
 import type { KeyFigures } from '../analysis/figures';
 import { fseDetailLines } from '../analysis/fse-lines';
+import { showChange } from '../analysis/change-direction';
+import type { FigureNature, ShownComparison } from '../analysis/change-direction';
 import { compareValues } from '../analysis/numbers';
 import type { ValueComparison } from '../analysis/numbers';
 import { fseSourceOf } from '../analysis/period-context';
@@ -17,7 +19,8 @@ import type { TableRow } from '../analysis/table-rows';
 export interface SummaryTile {
   id: 'netResult' | 'income' | 'fse' | 'personnel' | 'financialCosts' | 'irc';
   label: string;
-  comparison: ValueComparison;
+  /** The change as every table shows it (`showChange`: costs by their size, a tone). */
+  comparison: ShownComparison;
   estimated: boolean;
   /** How the current value was computed: formula and inputs. */
   explanation: FigureExplanation;
@@ -52,6 +55,8 @@ export interface ExecutiveSummary {
   tables: SummaryTable[];
   /** Summary EBITDA: sales − CMVMC − FSE − |personnel| (docs/product.md §9). */
   ebitda: ValueComparison;
+  /** The summary EBITDA's name, with its formula (`FIGURE_LABELS.ebitdaSummary`). */
+  ebitdaLabel: string;
   /** The summary EBITDA's formula and inputs. */
   ebitdaExplanation: FigureExplanation;
   /** Why there is no previous column (no previous year, or none of the same months), else null. */
@@ -82,12 +87,13 @@ function dreTable(
 ): SummaryTable {
   const lines = detailLinesOf(pair, { codes, descriptions });
   const sign = orientation(lines, pair.current.key);
-  const rows = tableRows(pair, lines, sign, reference);
+  const nature: FigureNature = id === 'income' ? 'income' : 'cost';
+  const rows = tableRows(pair, lines, sign, reference, nature);
   return {
     id,
     title,
     rows,
-    total: totalRow(`Total ${title}`, rows, reference),
+    total: totalRow(`Total ${title}`, rows, reference, nature),
     emptyMessage: null,
     source: pair.source,
   };
@@ -107,12 +113,12 @@ function fseTable(context: PeriodContext, reference: number | null): SummaryTabl
   }
   const statement = prepareStatement(pair.current.accounts);
   const lines = fseDetailLines(statement, [pair.current.key]);
-  const rows = tableRows(pair, lines, orientation(lines, pair.current.key), reference);
+  const rows = tableRows(pair, lines, orientation(lines, pair.current.key), reference, 'cost');
   return {
     id: 'fse',
     title: "FSE's",
     rows,
-    total: totalRow("Total FSE's", rows, reference),
+    total: totalRow("Total FSE's", rows, reference, 'cost'),
     emptyMessage: null,
     source: pair.source,
   };
@@ -144,7 +150,7 @@ function financialTable(context: PeriodContext, reference: number | null): Summa
           ? -1
           : 1
         : orientation(taxLines, pair.current.key);
-    taxRows = tableRows(pair, taxLines, sign, reference);
+    taxRows = tableRows(pair, taxLines, sign, reference, 'cost');
   } else if (context.current.irc !== null) {
     const previousIrc = context.previous?.irc ?? null;
     taxRows = [
@@ -153,14 +159,18 @@ function financialTable(context: PeriodContext, reference: number | null): Summa
         description: analysisMessages.estimatedIrcLabel,
         weight: reference ? context.current.irc / reference : null,
         estimated: true,
-        ...compareValues(context.current.irc, previousIrc),
+        ...showChange(compareValues(context.current.irc, previousIrc), 'cost'),
       },
     ];
   } else {
     taxRows = [];
   }
   const rows = [...financial.rows, ...taxRows];
-  return { ...financial, rows, total: totalRow('Total Gastos Financeiros + IRC', rows, reference) };
+  return {
+    ...financial,
+    rows,
+    total: totalRow('Total Gastos Financeiros + IRC', rows, reference, 'cost'),
+  };
 }
 
 /**
@@ -178,6 +188,8 @@ export function buildExecutiveSummary(context: PeriodContext): ExecutiveSummary 
     previous && source.kind !== 'none' ? pick(previous) : null;
   const compare = (pick: (figures: KeyFigures) => number | null, source = pair.source) =>
     compareValues(pick(current), before(pick, source));
+  const tileNature = (id: SummaryTile['id']): FigureNature =>
+    id === 'netResult' ? 'result' : id === 'income' ? 'income' : 'cost';
 
   const personnel = dreTable(
     'personnel',
@@ -233,15 +245,21 @@ export function buildExecutiveSummary(context: PeriodContext): ExecutiveSummary 
           comparison: compare((f) => f.irc),
           estimated: current.ircEstimated,
         },
-      ] satisfies Omit<SummaryTile, 'explanation'>[]
-    ).map((tile) => ({ ...tile, explanation: explainFigure(TILE_FIGURES[tile.id], current) })),
+      ] satisfies (Omit<SummaryTile, 'explanation' | 'comparison'> & {
+        comparison: ValueComparison;
+      })[]
+    ).map((tile) => ({
+      ...tile,
+      comparison: showChange(tile.comparison, tileNature(tile.id)),
+      explanation: explainFigure(TILE_FIGURES[tile.id], current),
+    })),
     chart: (
       [
         ['income', 'Rendimentos', (f: KeyFigures) => f.totalIncome],
         ['cmvmc', 'CMVMC', (f: KeyFigures) => f.cmvmc],
         ['fse', "FSE's", (f: KeyFigures) => f.fse],
         ['personnel', 'Gastos c/ pessoal', (f: KeyFigures) => f.personnel],
-        ['ebitda', 'EBITDA', (f: KeyFigures) => f.ebitdaSummary],
+        ['ebitda', FIGURE_LABELS.ebitdaSummary, (f: KeyFigures) => f.ebitdaSummary],
         ['netResult', 'Resultado líquido', (f: KeyFigures) => f.netResult],
       ] as const
     ).map(([id, label, pick]) => ({
@@ -265,6 +283,7 @@ export function buildExecutiveSummary(context: PeriodContext): ExecutiveSummary 
       financialTable(context, reference),
     ],
     ebitda: compare((f) => f.ebitdaSummary),
+    ebitdaLabel: FIGURE_LABELS.ebitdaSummary,
     ebitdaExplanation: explainFigure('ebitdaSummary', current),
     comparisonNote:
       pair.current.accounts.length > 0 && pair.source.kind === 'none' ? pair.source.reason : null,

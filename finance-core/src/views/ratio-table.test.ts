@@ -96,12 +96,26 @@ describe('buildRatioTable on Padaria Lusitana 2025-12', () => {
   it("explains each row: the sheet's value, the product's formula, and which is which (issue 7)", () => {
     const rows = table.groups.flatMap((group) => group.rows);
     const payment = rows.find((row) => row.kind === 'paymentDays');
-    expect(payment?.explanation.formula).toBe('Fornecedores ÷ (FSE + CMVMC) × Dias');
-    // The sheet's 27,3 days add 23 % VAT; the dashboard's formula gives 33,6 days.
+    // The sheet's 27,3 days add 23 % VAT; the dashboard's formula gives 33,6 days: the row is
+    // labelled as the file's and its popover explains the file's value, naming the other.
+    expect(payment?.sourceLabel).toBe('do ficheiro, com IVA');
+    expect(payment?.explanation.formula).toBe(
+      'Folha Rácios do ficheiro: Prazo médio de pagamento (dias)',
+    );
+    expect(payment?.explanation.inputs).toEqual([
+      expect.objectContaining({ value: 27.29, unit: 'days' }),
+    ]);
     expect(payment?.explanation.note).toMatch(/^Valor da folha Rácios do ficheiro/);
-    expect(payment?.explanation.note).toContain('27,3 dias');
     expect(payment?.explanation.note).toContain('IVA de 23%');
-    expect(payment?.explanation.note).toContain('33,6 dias');
+    expect(payment?.explanation.note).toContain('33,6 dias, sem IVA');
+    expect(payment?.explanation.note).toContain('Fornecedores ÷ (FSE + CMVMC) × Dias');
+    expect(rows.find((row) => row.kind === 'receiptDays')?.sourceLabel).toBe(
+      'do ficheiro, com IVA',
+    );
+    // Where the product agrees with the sheet, its formula explains the value; no label.
+    const autonomy = rows.find((row) => row.kind === 'financialAutonomy');
+    expect(autonomy?.sourceLabel).toBeNull();
+    expect(autonomy?.explanation.formula).toBe('Capital próprio ÷ Total do ativo');
     for (const row of rows) {
       expect(row.explanation.formula).not.toBe('');
       expect(row.explanation.inputs.length).toBeGreaterThan(0);

@@ -5,11 +5,13 @@ import { analysisMessages } from '../analysis/analysis-messages';
 import { foldText } from '../common/text';
 import { figureInput } from '../analysis/explanation';
 import type { FigureExplanation } from '../analysis/explanation';
-import { explainRatio, sheetDifferenceNote } from '../analysis/figure-explanations';
+import { explainRatio, productValueNote, sheetSourceLabel } from '../analysis/figure-explanations';
 import type { ExplainedRatioId } from '../analysis/figure-explanations';
 import type { KeyFigures } from '../analysis/figures';
 import { computeKeyRatios } from '../analysis/key-ratios';
 import type { KeyRatios } from '../analysis/key-ratios';
+import { changeTone } from '../analysis/change-direction';
+import type { ChangeTone } from '../analysis/change-direction';
 import type { Trend } from '../analysis/numbers';
 import type { PeriodContext } from '../analysis/period-context';
 import { lineValue, prepareStatement } from '../analysis/prepared-statement';
@@ -43,6 +45,8 @@ export interface RatioRow {
   trend: Trend | null;
   /** Which way is better, to colour the trend arrow. */
   favourable: FavourableDirection;
+  /** Whether the change is good news (`changeTone` of the trend and `favourable`). */
+  tone: ChangeTone | null;
   status: RatioStatus;
   statusLabel: string;
   tip: string;
@@ -51,6 +55,12 @@ export interface RatioRow {
    * whatever value the sheet gives; status neutral.
    */
   notMeaningful: boolean;
+  /**
+   * `do ficheiro, com IVA` (or `do ficheiro`) when the product computes another value for the
+   * same ratio (the dashboard's gauges): never two unlabelled values under one name. Null when
+   * they agree or the product does not compute it.
+   */
+  sourceLabel: string | null;
   /**
    * How the value came about: the workbook's Rácios sheet computed it; where the product computes
    * the same ratio, its formula and inputs, and a note when the two values differ (e.g. the
@@ -111,6 +121,18 @@ export function computedRatioOf(kind: RatioKind, description: string): Explained
   }
 }
 
+/** `RatioRow.sourceLabel`: the sheet's value named as such where the product shows another. */
+function sourceLabelOf(
+  kind: RatioKind,
+  unit: RatioUnit,
+  description: string,
+  current: number | null,
+  computed: KeyRatios,
+): string | null {
+  const own = computedRatioOf(kind, description);
+  return own === null || unit === 'euros' ? null : sheetSourceLabel(computed[own], current);
+}
+
 const SHEET_NOTE = 'Valor da folha Rácios do ficheiro (calculado pelo programa de contabilidade).';
 /** A SAF-T period's ratios are finance-core's, computed from its statements (docs/saft.md). */
 export const SAFT_RATIO_NOTE =
@@ -136,9 +158,17 @@ function rowExplanation(
     };
   }
   const explanation = explainRatio(own, context.current, computed);
+  // A SAF-T's ratios are the product's own formulas: nothing to tell apart from a sheet.
   if (saft) return { ...explanation, note: SAFT_RATIO_NOTE };
-  const difference = unit === 'euros' ? null : sheetDifferenceNote(computed[own], current, unit);
-  return { ...explanation, note: difference ? `${SHEET_NOTE} ${difference}` : SHEET_NOTE };
+  if (unit === 'euros') return { ...explanation, note: SHEET_NOTE };
+  const other = productValueNote(computed[own], current, unit, explanation.formula);
+  if (other === null) return { ...explanation, note: SHEET_NOTE };
+  // The product computes another value: this popover explains the sheet's, the one shown.
+  return {
+    formula: `Folha Rácios do ficheiro: ${description}`,
+    inputs: [figureInput(description, current, unit)],
+    note: `${SHEET_NOTE} ${other}`,
+  };
 }
 
 /**
@@ -172,6 +202,8 @@ export function buildRatioTable(context: PeriodContext): RatioTable {
   const groups = new Map<RatioGroup, RatioRow[]>();
   const negativeEquity = context.current.equity !== null && context.current.equity < 0;
   const computed = computeKeyRatios(context.current);
+  // A SAF-T period's ratios come from no file's sheet: finance-core computed them.
+  const saft = context.data.format === 'saft';
   for (const line of statement.lines) {
     if (line.noise || line.folded === '') continue;
     const descriptor = describeFoldedRatio(line.folded);
@@ -184,6 +216,14 @@ export function buildRatioTable(context: PeriodContext): RatioTable {
     const previousLine = matches[line.index] ?? null;
     const previous = previousLine ? lineValue(previousLine, pair.previous.key) : null;
     const variation = current !== null && previous !== null ? current - previous : null;
+    const trend: Trend | null =
+      variation === null
+        ? null
+        : Math.abs(variation) < FLAT[descriptor.unit]
+          ? 'flat'
+          : variation > 0
+            ? 'up'
+            : 'down';
     const notMeaningful = descriptor.kind === 'equityReturn' && negativeEquity;
     const status = notMeaningful
       ? 'neutral'
@@ -195,19 +235,16 @@ export function buildRatioTable(context: PeriodContext): RatioTable {
       current,
       previous,
       variation,
-      trend:
-        variation === null
-          ? null
-          : Math.abs(variation) < FLAT[descriptor.unit]
-            ? 'flat'
-            : variation > 0
-              ? 'up'
-              : 'down',
+      trend,
       favourable: descriptor.favourable,
+      tone: notMeaningful ? null : changeTone(trend, descriptor.favourable),
       status,
       statusLabel: notMeaningful ? analysisMessages.notMeaningful : RATIO_STATUS_LABELS[status],
       tip: notMeaningful ? NEGATIVE_EQUITY_TIP : ratioTip(descriptor.kind, status),
       notMeaningful,
+      sourceLabel: saft
+        ? null
+        : sourceLabelOf(descriptor.kind, descriptor.unit, line.folded, current, computed),
       explanation: rowExplanation(
         line.account.description.trim(),
         descriptor.kind,

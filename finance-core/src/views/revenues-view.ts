@@ -1,7 +1,8 @@
 import { analysisMessages } from '../analysis/analysis-messages';
 import { topmostLines } from '../analysis/account-lookup';
+import { showChange } from '../analysis/change-direction';
+import type { ShownComparison } from '../analysis/change-direction';
 import { compareValues } from '../analysis/numbers';
-import type { ValueComparison } from '../analysis/numbers';
 import type { PeriodContext } from '../analysis/period-context';
 import { periodNumericLabel } from '../analysis/periods';
 import { prepareStatement } from '../analysis/prepared-statement';
@@ -26,7 +27,7 @@ export interface RevenuesView {
   source: PreviousSource;
   rows: RevenueRow[];
   /** Total income from sales and services, each line counted once (71 + 72). */
-  total: ValueComparison;
+  total: ShownComparison;
   /** `Até MM/YYYY a empresa aumentou/diminuiu a sua faturação em X%`, null without a base. */
   sentence: string | null;
   /**
@@ -55,7 +56,7 @@ export function buildRevenuesView(context: PeriodContext): RevenuesView {
   const statement = prepareStatement(pair.current.accounts);
   const selected = revenueAccounts(pair.current.accounts);
   const lines = statement.lines.filter((line) => !line.noise && selected.includes(line.account));
-  const rows: RevenueRow[] = tableRows(pair, lines, 1, null).map((row, index) => {
+  const rows: RevenueRow[] = tableRows(pair, lines, 1, null, 'income').map((row, index) => {
     const line = lines[index];
     const code = line?.code ?? '';
     return {
@@ -75,9 +76,12 @@ export function buildRevenuesView(context: PeriodContext): RevenuesView {
     });
     return total;
   };
-  const total = compareValues(
-    sum((row) => row.current),
-    sum((row) => row.previous),
+  const total = showChange(
+    compareValues(
+      sum((row) => row.current),
+      sum((row) => row.previous),
+    ),
+    'income',
   );
   const weighted = rows.map((row) => ({
     ...row,

@@ -112,6 +112,7 @@ describe('buildStatementView: like for like (issue 7)', () => {
       delta: null,
       deltaPercent: null,
       trend: null,
+      tone: null,
     });
     expect(dre.comparisonNote).toContain('não é comparável');
   });
@@ -121,5 +122,34 @@ describe('buildStatementView: like for like (issue 7)', () => {
     expect(dre.previousColumns[0]?.comparable).toBe(true);
     expect(dre.rows.find((row) => row.code === '71')?.comparisons[0]?.delta).not.toBeNull();
     expect(dre.comparisonNote).toBeNull();
+  });
+
+  it('a cost that rose reads up, with a positive Δ, and unfavourable (as the Resumo reads it)', () => {
+    const dre = view('padaria-lusitana-2025-12', 'incomeStatement');
+    // 62 FSE: −167 201,79 € (2024) → −173 140,31 € (2025), 3,6 % more.
+    const fse = dre.rows.find((row) => row.code === '62');
+    expect(fse?.nature).toBe('cost');
+    expect(fse?.current).toBeCloseTo(-173_140.31, 2);
+    expect(fse?.comparisons[0]).toMatchObject({ trend: 'up', tone: 'unfavourable' });
+    expect(fse?.comparisons[0]?.delta).toBeCloseTo(173_140.31 - 167_201.79, 2);
+    expect(fse?.comparisons[0]?.deltaPercent).toBeCloseTo(
+      (173_140.31 - 167_201.79) / 167_201.79,
+      6,
+    );
+    // Financing costs fell: down and favourable; sales rose: up and favourable.
+    expect(dre.rows.find((row) => row.code === '69')?.comparisons[0]).toMatchObject({
+      trend: 'down',
+      tone: 'favourable',
+    });
+    expect(dre.rows.find((row) => row.code === '71')?.comparisons[0]).toMatchObject({
+      trend: 'up',
+      tone: 'favourable',
+    });
+    const net = dre.rows.find((row) => row.description === 'Resultado líquido do período');
+    expect(net?.nature).toBe('result');
+    expect(net?.comparisons[0]?.tone).toBe('favourable');
+    // Every FSE line is a cost.
+    const fseView = view('padaria-lusitana-2025-12', 'externalServices');
+    expect(fseView.rows.every((row) => row.header || row.nature === 'cost')).toBe(true);
   });
 });

@@ -2,8 +2,9 @@ import type { StatementKey } from '../contract';
 import { analysisMessages, notLikeForLikeReason } from '../analysis/analysis-messages';
 import { fseLines } from '../analysis/fse-lines';
 import type { KeyFigures } from '../analysis/figures';
+import { incomeLineNature, showChange } from '../analysis/change-direction';
+import type { FigureNature, ShownComparison } from '../analysis/change-direction';
 import { compareValues, safeDivide } from '../analysis/numbers';
-import type { ValueComparison } from '../analysis/numbers';
 import { lineValue, prepareStatement } from '../analysis/prepared-statement';
 import type { PreparedStatement } from '../analysis/prepared-statement';
 import { parsePeriod } from '../analysis/periods';
@@ -33,8 +34,13 @@ export interface StatementRow {
   /** |value| / |reference| (turnover for the DRE, total FSE for the FSE), a fraction. */
   weight: number | null;
   current: number | null;
-  /** One comparison per previous column, in the order of `previousColumns`. */
-  comparisons: ValueComparison[];
+  /** Income, cost or result (every FSE line is a cost): how its changes read. */
+  nature: FigureNature;
+  /**
+   * One comparison per previous column, in the order of `previousColumns`, as every table shows
+   * changes (`showChange`: a cost's Δ follow its size, the tone says good or bad news).
+   */
+  comparisons: ShownComparison[];
 }
 
 /**
@@ -99,6 +105,15 @@ export function buildStatementView(
   const visible = statement.lines.filter((line) => !line.noise);
   const rows = visible.map((line): StatementRow => {
     const current = lineValue(line, currentKey);
+    const nature: FigureNature = line.header
+      ? 'neutral'
+      : isFse
+        ? 'cost'
+        : incomeLineNature(
+            line.code,
+            line.account.description,
+            current ?? lineValue(line, keys[0] ?? null),
+          );
     return {
       code: line.code,
       description: line.account.description.trim(),
@@ -111,11 +126,15 @@ export function buildStatementView(
       header: line.header,
       weight: current === null ? null : safeDivide(Math.abs(current), reference),
       current,
+      nature,
       comparisons: keys.map((key, index) => {
         const comparison = compareValues(current, lineValue(line, key));
-        return comparable[index]
-          ? comparison
-          : { ...comparison, delta: null, deltaPercent: null, trend: null };
+        return showChange(
+          comparable[index]
+            ? comparison
+            : { ...comparison, delta: null, deltaPercent: null, trend: null },
+          nature,
+        );
       }),
     };
   });
