@@ -213,6 +213,11 @@ describe('an accountant runs their companies', () => {
     await page.getByLabel('Pesquisar empresas').fill('cafe');
     await row(page, 'Café Central').getByRole('button', { name: 'Eliminar' }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Eliminar Empresa' });
+    // The confirmation names the company it deletes.
+    await confirm.getByText('Café Central', { exact: false }).first().waitFor();
+    expect(await confirm.innerText()).toMatch(
+      /A empresa Café Central[^\n]* \(NIF \d{9}\) será eliminada\./,
+    );
     await confirm
       .getByText(
         'Esta ação não pode ser revertida. Todos os dados financeiros da empresa serão permanentemente eliminados.',

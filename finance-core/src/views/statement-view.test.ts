@@ -102,7 +102,7 @@ describe('buildStatementView: like for like (issue 7)', () => {
     );
     expect(dre.mode).toBe(2);
     expect(dre.previousColumns).toEqual([
-      { key: '2024_year', label: '2024 (ano completo)', comparable: false },
+      { key: '2024_year', label: '2024 (ano completo)', comparable: false, samePeriod: false },
     ]);
     const sales = dre.rows.find((row) => row.code === '71');
     // Not a 48 % fall: the previous value, no Δ.

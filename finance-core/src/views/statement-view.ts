@@ -20,6 +20,8 @@ export interface ViewColumn {
    * shown, its Δ are not (not like for like; `comparisonNote` says why).
    */
   comparable: boolean;
+  /** The previous year's same period (`2024_period`): the like-for-like column of 3-column mode. */
+  samePeriod: boolean;
 }
 
 /** A row of the DRE or FSE detailed table. */
@@ -148,11 +150,17 @@ export function buildStatementView(
     currentColumn:
       currentKey === null
         ? null
-        : { key: currentKey, label: valueKeyLabel(currentKey, period), comparable: true },
+        : {
+            key: currentKey,
+            label: valueKeyLabel(currentKey, period),
+            comparable: true,
+            samePeriod: false,
+          },
     previousColumns: keys.map((key, index) => ({
       key,
       label: valueKeyLabel(key, period),
       comparable: comparable[index] ?? true,
+      samePeriod: parseValueKey(key)?.kind === 'samePeriod',
     })),
     rows,
     hiddenCount: statement.lines.length - visible.length,

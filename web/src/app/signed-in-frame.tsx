@@ -3,7 +3,9 @@ import type { User } from '@risema/finance-core/contract';
 import { Suspense, use } from 'react';
 import { Outlet, useNavigation } from 'react-router';
 import { DataContext, useCore } from '../data/services-context';
+import { BrandMark } from './brand-mark';
 import { ConnectionStatus } from './connection-status';
+import { LogoutButton } from './logout-button';
 import { Sidebar } from './sidebar';
 import { TopBar } from './top-bar';
 
@@ -16,6 +18,43 @@ export function SignedInFrame({ user }: { user: User }) {
   const loading = useNavigation().state === 'loading';
   // The local database opens once; until then the layout's Suspense shows a spinner.
   const data = use(useCore().loadData());
+  if (user.mustChangePassword) {
+    // Before a password set by someone else is changed: the form alone, no menu, no sync line.
+    return (
+      <DataContext value={data}>
+        <Flex direction="column" minHeight="100dvh">
+          <Flex
+            as="header"
+            align="center"
+            justify="space-between"
+            gap="3"
+            px={{ base: '4', md: '8' }}
+            height="14"
+            bg="bg"
+            borderBottomWidth="1px"
+          >
+            <BrandMark />
+            <Box>
+              <LogoutButton />
+            </Box>
+          </Flex>
+          <Box
+            as="main"
+            flex="1"
+            width="full"
+            maxWidth="7xl"
+            mx="auto"
+            px={{ base: '4', md: '8' }}
+            py={{ base: '4', md: '6' }}
+          >
+            <Suspense fallback={<Spinner aria-label="A carregar" />}>
+              <Outlet />
+            </Suspense>
+          </Box>
+        </Flex>
+      </DataContext>
+    );
+  }
   return (
     <DataContext value={data}>
       <Flex minHeight="100dvh">

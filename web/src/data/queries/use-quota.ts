@@ -20,6 +20,7 @@ export interface QuotaView {
  * The accountant's company quota. The office's count (every accountant of the licence) comes
  * from the server and is asked again whenever the local companies change; changes still waiting
  * to be sent are added to it. Offline, the licence and the companies on this device are used.
+ * Only an accountant's quota is asked of the server (an admin on Empresas asks nothing).
  */
 export function useQuota(): QuotaView | undefined {
   const services = useServices();
@@ -39,8 +40,10 @@ export function useQuota(): QuotaView | undefined {
   const [server, setServer] = useState<Quota | null>(null);
   // Asked again whenever the device's companies or unsent creations change.
   const changeKey = local ? `${local.own}:${local.unsent}` : null;
+  // Only an accountant has a quota: the server refuses the call to anyone else (403).
+  const accountant = user?.role === 'accountant';
   useEffect(() => {
-    if (changeKey === null || !services.isOnline()) return;
+    if (!accountant || changeKey === null || !services.isOnline()) return;
     let live = true;
     services.api
       .request('licenseQuota')
@@ -52,7 +55,7 @@ export function useQuota(): QuotaView | undefined {
     return () => {
       live = false;
     };
-  }, [services, changeKey]);
+  }, [services, changeKey, accountant]);
 
   if (!local) return undefined;
   const limit = server?.limit ?? local.license?.maxCompanies ?? 0;

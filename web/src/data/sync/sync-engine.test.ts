@@ -1,8 +1,9 @@
 import { myReportWorkbook } from '@risema/finance-core/testing';
-import { apiRequest, login, seedOffice, startTestServer } from '@risema/sync-server/testing';
+import { apiRequest, login, randomNif, seedOffice, startTestServer } from '@risema/sync-server/testing';
 import type { SeededOffice, TestServer } from '@risema/sync-server/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDevice } from '../../testing/test-services';
+import { changePassword } from '../actions/change-password';
 import { signIn } from '../auth/sign-in';
 import { readPortfolio } from '../queries/use-portfolio';
 
@@ -103,6 +104,36 @@ describe('sync engine', () => {
     expect(await data.db.periodFigures.get(id)).toBeUndefined();
     const stored = await data.db.periods.get(id);
     expect(stored).toBeDefined();
+  });
+
+  it('asks nothing before a password set by someone else is changed, then syncs', async () => {
+    const accountant = await createTestDevice(server.url);
+    await signIn(accountant.core, office.accountant);
+    const taxId = randomNif();
+    const email = `forced-${crypto.randomUUID()}@risema.test`;
+    const company = await accountant.core.api.request('createCompany', {
+      body: { name: 'Forçada, Lda', taxId, managerName: 'Gestora Forçada', managerEmail: email },
+    });
+
+    const { core, data } = await createTestDevice(server.url);
+    // The manager's first password is the NIF: it must be changed first.
+    const user = await signIn(core, { email, password: taxId });
+    expect(user.mustChangePassword).toBe(true);
+    const calls: string[] = [];
+    const request = core.api.request.bind(core.api);
+    core.api.request = ((name: Parameters<typeof request>[0], ...rest: unknown[]) => {
+      calls.push(String(name));
+      return (request as (...args: unknown[]) => unknown)(name, ...rest);
+    }) as typeof core.api.request;
+    const outcome = await data.sync.sync();
+    expect(outcome).toMatchObject({ ran: false, pages: 0, error: null });
+    expect(calls).toEqual([]);
+    expect(data.sync.status.getState().lastError).toBeNull();
+    expect(await data.db.companies.count()).toBe(0);
+
+    await changePassword(data, { currentPassword: taxId, newPassword: 'nova-password-da-gestora' });
+    expect((await data.sync.sync()).ran).toBe(true);
+    expect(ids(await data.db.companies.toArray())).toEqual([company.id]);
   });
 
   it('writes nothing for a session that ended during the round', async () => {

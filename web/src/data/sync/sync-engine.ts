@@ -43,7 +43,8 @@ class SessionChanged extends Error {}
 /**
  * The sync engine (docs/design.md §6): one round sends the signed-in user's outbox, then asks
  * `GET /api/sync` with the stored cursor until `hasMore` is false, applying each page in one
- * transaction. Nothing is written for a session that has ended meanwhile.
+ * transaction. Nothing is written for a session that has ended meanwhile, and nothing is asked
+ * while the user must still change their password.
  */
 export function createSyncEngine(deps: {
   db: RisemaDb;
@@ -62,7 +63,9 @@ export function createSyncEngine(deps: {
   async function round(): Promise<SyncOutcome> {
     const session = auth.getState().session;
     const outcome: SyncOutcome = { ran: false, replay: null, pages: 0, error: null };
-    if (!session) return outcome;
+    // Until a password set by someone else is changed the server opens nothing but the change
+    // itself: no call (it would only be refused), nothing to report.
+    if (!session || session.user.mustChangePassword) return outcome;
     const isCurrent = () => auth.getState().session?.token === session.token;
     status.setState({ running: true });
     try {

@@ -191,7 +191,16 @@ export default function CompaniesRoute() {
           if (!open) setDeleting(null);
         }}
         title="Eliminar Empresa"
-        description={DELETE_COMPANY_WARNING}
+        description={
+          deleting ? (
+            <>
+              A empresa <strong>{deleting.name}</strong> (NIF {deleting.taxId}) será eliminada.{' '}
+              {DELETE_COMPANY_WARNING}
+            </>
+          ) : (
+            DELETE_COMPANY_WARNING
+          )
+        }
         confirmLabel="Eliminar"
         busyLabel="A eliminar..."
         destructive

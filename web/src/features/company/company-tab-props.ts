@@ -5,4 +5,9 @@ export interface CompanyTabProps {
   period: string;
   /** The company's stored periods, newest first. */
   periods: readonly string[];
+  /**
+   * The period the view opens on (finance-core's `defaultPeriod`: the latest with real data, a
+   * simulation only when there is nothing else); null without periods.
+   */
+  defaultPeriod: string | null;
 }

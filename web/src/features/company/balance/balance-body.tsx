@@ -1,16 +1,12 @@
 import { analysisMessages } from '@risema/finance-core/analysis';
-import {
-  formatDecimal,
-  formatEuroVariation,
-  formatEuros,
-  formatVariation,
-} from '@risema/finance-core/format';
+import { formatDecimal, formatEuroVariation, formatEuros } from '@risema/finance-core/format';
 import type { Insight } from '@risema/finance-core/insights';
 import type { BalanceRow, BalanceView } from '@risema/finance-core/views';
 import { Scale } from 'lucide-react';
 import { EmptyMessage } from '../../../components/empty-message';
 import { AccountLabel } from '../shared/account-label';
 import { ChangeBar } from '../shared/change-bar';
+import { ChangePercent } from '../shared/comparison-cells';
 import { InsightCards } from '../shared/insight-cards';
 import { NumberCell, NumberHeader, TableCard } from '../shared/table-card';
 
@@ -40,6 +36,7 @@ export function BalanceBody({
       />
     );
   }
+  const previousLabel = balance.previousLabel ?? 'Ano anterior';
   return (
     <>
       <InsightCards insights={insights} />
@@ -47,12 +44,16 @@ export function BalanceBody({
         <thead>
           <tr>
             <th scope="col">Conta</th>
-            <NumberHeader>% Peso</NumberHeader>
+            <NumberHeader optional>% Peso</NumberHeader>
             <NumberHeader>{balance.currentLabel ?? period}</NumberHeader>
-            <NumberHeader>{balance.previousLabel ?? 'Ano anterior'}</NumberHeader>
-            <th scope="col">AH</th>
-            <NumberHeader>Δ Valor</NumberHeader>
-            <NumberHeader>Δ%</NumberHeader>
+            <NumberHeader optional>{previousLabel}</NumberHeader>
+            <th scope="col" className="opt">
+              AH
+            </th>
+            <NumberHeader optional>Δ Valor</NumberHeader>
+            <NumberHeader>
+              Δ%<span className="compact-only"> vs {previousLabel}</span>
+            </NumberHeader>
           </tr>
         </thead>
         <tbody>
@@ -70,14 +71,16 @@ export function BalanceBody({
                 <td>
                   <AccountLabel code={row.code} description={row.description} />
                 </td>
-                <NumberCell>{weight(row)}</NumberCell>
+                <NumberCell optional>{weight(row)}</NumberCell>
                 <NumberCell>{formatEuros(row.current)}</NumberCell>
-                <NumberCell>{formatEuros(row.previous)}</NumberCell>
-                <td>
-                  <ChangeBar deltaPercent={row.deltaPercent} />
+                <NumberCell optional>{formatEuros(row.previous)}</NumberCell>
+                <td className="opt">
+                  <ChangeBar deltaPercent={row.deltaPercent} trend={row.trend} tone={row.tone} />
                 </td>
-                <NumberCell>{formatEuroVariation(row.delta)}</NumberCell>
-                <NumberCell>{formatVariation(row.deltaPercent)}</NumberCell>
+                <NumberCell optional>{formatEuroVariation(row.delta)}</NumberCell>
+                <NumberCell>
+                  <ChangePercent comparison={row} />
+                </NumberCell>
               </tr>
             ),
           )}

@@ -1,5 +1,9 @@
 import { Stack } from '@chakra-ui/react';
-import { sortPeriodsNewestFirst, toggleComparisonPeriod } from '@risema/finance-core/analysis';
+import {
+  defaultComparisonSelection,
+  sortPeriodsNewestFirst,
+  toggleComparisonPeriod,
+} from '@risema/finance-core/analysis';
 import { GitCompareArrows } from 'lucide-react';
 import { useState } from 'react';
 import { EmptyMessage } from '../../../components/empty-message';
@@ -16,11 +20,12 @@ import { PeriodPicker } from './period-picker';
  * The Comparativo tab (docs/product.md §2): choose 2 to 4 stored periods (a fifth is refused with the
  * `Limite atingido` toast); the key indicators newest first with Δ and Δ % between neighbours,
  * the comparison insights, the executive summary and the overall status, from finance-core.
- * Starts with the two newest periods.
+ * Starts like for like (finance-core's `defaultComparisonSelection`): the company's default
+ * period and the same month a year before, else the two newest periods of equal length.
  */
-export function ComparisonTab({ companyId, period, periods }: CompanyTabProps) {
+export function ComparisonTab({ companyId, period, periods, defaultPeriod }: CompanyTabProps) {
   const [selected, setSelected] = useState<readonly string[]>(() =>
-    sortPeriodsNewestFirst(periods).slice(0, 2),
+    defaultComparisonSelection(periods, defaultPeriod),
   );
   const chosen = selected.filter((item) => periods.includes(item));
   const comparison = useComparison(companyId, chosen);
@@ -39,6 +44,7 @@ export function ComparisonTab({ companyId, period, periods }: CompanyTabProps) {
         companyId={companyId}
         period={period}
         title="Comparativo"
+        showSource={false}
         actions={
           comparison?.ready ? (
             <ExportExcelButton

@@ -3,6 +3,7 @@ import type { ComparisonIndicator, PeriodComparison } from '@risema/finance-core
 import { Fragment } from 'react';
 import { FormulaInfo } from '../../../components/formula-info';
 import { NumberCell, NumberHeader, TableCard } from '../shared/table-card';
+import { TrendArrow } from '../shared/trend-arrow';
 
 type Delta = ComparisonIndicator['deltas'][number];
 
@@ -13,10 +14,17 @@ function notComparable(delta: Delta | undefined): boolean {
 
 const NOT_COMPARABLE = 'n.c.';
 
+/** A period's column header: its label, and `Simulação` when its DRE comes from a simulation. */
+function periodHeader(period: PeriodComparison['periods'][number] | undefined): string {
+  if (!period) return '';
+  return period.mark ? `${period.label} (${period.mark})` : period.label;
+}
+
 /**
  * The key indicators of the chosen periods, newest first, each followed by its change (Δ and
- * Δ %) against the next older period; changes between periods of different lengths read `n.c.`
- * (não comparável) when finance-core marks them so.
+ * Δ %, its arrow coloured by finance-core's tone) against the next older period; changes between
+ * periods of different lengths read `n.c.` (não comparável) when finance-core marks them so. On
+ * a phone: the indicator, the newest value and its Δ %; the rest under `Todas as colunas`.
  */
 export function ComparisonTable({ comparison }: { comparison: PeriodComparison }) {
   const { periods, indicators } = comparison;
@@ -34,22 +42,24 @@ export function ComparisonTable({ comparison }: { comparison: PeriodComparison }
           </th>
           {periods.map((period, index) => (
             <Fragment key={period.period}>
-              <th scope="col" rowSpan={2} className="num">
-                {period.label}
+              <th scope="col" rowSpan={2} className={index === 0 ? 'num' : 'num opt'}>
+                {periodHeader(period)}
               </th>
               {index < periods.length - 1 ? (
-                <th scope="colgroup" colSpan={2} className="center">
-                  vs {periods[index + 1]?.label}
+                <th scope="colgroup" colSpan={2} className="center opt">
+                  vs {periodHeader(periods[index + 1])}
                 </th>
               ) : null}
             </Fragment>
           ))}
         </tr>
         <tr>
-          {periods.slice(1).map((period) => (
+          {periods.slice(1).map((period, index) => (
             <Fragment key={period.period}>
-              <NumberHeader>Δ €</NumberHeader>
-              <NumberHeader>Δ %</NumberHeader>
+              <NumberHeader optional>Δ €</NumberHeader>
+              <NumberHeader optional={index > 0}>
+                Δ %<span className="compact-only"> vs {periodHeader(period)}</span>
+              </NumberHeader>
             </Fragment>
           ))}
         </tr>
@@ -66,16 +76,27 @@ export function ComparisonTable({ comparison }: { comparison: PeriodComparison }
               const off = notComparable(delta);
               return (
                 <Fragment key={index}>
-                  <NumberCell strong={index === 0}>
+                  <NumberCell strong={index === 0} optional={index > 0}>
                     {formatByUnit(value, indicator.unit)}
                   </NumberCell>
                   {delta ? (
                     <>
-                      <NumberCell>
+                      <NumberCell optional>
                         {off ? NOT_COMPARABLE : formatChangeByUnit(delta.delta, indicator.unit)}
                       </NumberCell>
-                      <NumberCell>
-                        {off ? NOT_COMPARABLE : formatVariation(delta.deltaPercent)}
+                      <NumberCell optional={index > 0}>
+                        {off ? (
+                          NOT_COMPARABLE
+                        ) : (
+                          <>
+                            {delta.trend === null ? null : (
+                              <>
+                                <TrendArrow trend={delta.trend} tone={delta.tone} />{' '}
+                              </>
+                            )}
+                            {formatVariation(delta.deltaPercent)}
+                          </>
+                        )}
                       </NumberCell>
                     </>
                   ) : null}

@@ -1,8 +1,10 @@
 import { Button, Stack, Text, Wrap } from '@chakra-ui/react';
 import { periodLabel } from '@risema/finance-core/analysis';
 import { Check } from 'lucide-react';
+import { use } from 'react';
+import { PeriodSourcesContext } from '../shared/period-sources';
 
-/** Toggle buttons choosing the periods to compare (newest first). */
+/** Toggle buttons choosing the periods to compare (newest first; a simulation says so). */
 export function PeriodPicker({
   periods,
   selected,
@@ -12,6 +14,7 @@ export function PeriodPicker({
   selected: readonly string[];
   onToggle: (period: string) => void;
 }) {
+  const sources = use(PeriodSourcesContext);
   return (
     <Stack gap="2" className="no-print">
       <Text id="comparison-periods-label" fontWeight="medium">
@@ -20,6 +23,7 @@ export function PeriodPicker({
       <Wrap role="group" aria-labelledby="comparison-periods-label" gap="2">
         {periods.map((period) => {
           const on = selected.includes(period);
+          const mark = sources.get(period)?.mark ?? null;
           return (
             <Button
               key={period}
@@ -33,7 +37,7 @@ export function PeriodPicker({
               }}
             >
               {on ? <Check aria-hidden /> : null}
-              {periodLabel(period)}
+              {mark ? `${periodLabel(period)} (${mark})` : periodLabel(period)}
             </Button>
           );
         })}

@@ -34,6 +34,27 @@ function ChartSkeleton() {
   return <Skeleton height="20rem" rounded="lg" />;
 }
 
+/**
+ * The line under the title: the company in upper case, the period and the clock. Its own
+ * component: the tab's body is drawn again only when the analysis changes (TabState), while the
+ * company's name may arrive after it and the clock ticks. Left out on paper, where the print
+ * header says the same.
+ */
+function DashboardSubtitle({ companyId, periodLabel }: { companyId: string; periodLabel: string }) {
+  const company = useCompany(companyId);
+  const now = useClock();
+  return (
+    <span className="no-print" data-testid="dashboard-subtitle">
+      {company ? (
+        <Text as="span" fontWeight="semibold" color="fg">
+          {`${company.name.toUpperCase()} · `}
+        </Text>
+      ) : null}
+      {`${periodLabel} · ${formatDateTime(now)}`}
+    </span>
+  );
+}
+
 /** The previous year's label the cards use (the first card that has one). */
 function previousLabelOf(dashboard: Dashboard): string | null {
   for (const card of [...dashboard.cards, ...dashboard.details]) {
@@ -49,8 +70,6 @@ function previousLabelOf(dashboard: Dashboard): string | null {
  */
 export function DashboardTab({ companyId, period }: CompanyTabProps) {
   const analysis = usePeriodAnalysis(companyId, period);
-  const company = useCompany(companyId);
-  const now = useClock();
   return (
     <TabState analysis={analysis}>
       {({ dashboard, previousRatios }) => {
@@ -63,16 +82,18 @@ export function DashboardTab({ companyId, period }: CompanyTabProps) {
               period={period}
               title={dashboard.title}
               subtitle={
-                <>
-                  <Text as="span" fontWeight="semibold" color="fg">
-                    {company?.name.toUpperCase()}
-                  </Text>
-                  {` · ${dashboard.periodLabel} · ${formatDateTime(now)}`}
-                </>
+                <DashboardSubtitle companyId={companyId} periodLabel={dashboard.periodLabel} />
               }
             />
             <PeriodNoteSection companyId={companyId} period={period} />
-            <SimpleGrid as="section" aria-label="Indicadores" columns={{ base: 2, md: 4 }} gap="3">
+            <SimpleGrid
+              as="section"
+              aria-label="Indicadores"
+              columns={{ base: 2, md: 4 }}
+              gap="3"
+              // Breakpoints are screen media queries: on paper, the gauges and cards of one A4 page.
+              _print={{ gridTemplateColumns: 'repeat(4, minmax(0, 1fr))', gap: '2' }}
+            >
               {dashboard.gauges.map((gauge) => (
                 <GaugeDial key={gauge.id} gauge={gauge} previousLabel={gaugePrevious} />
               ))}
@@ -90,12 +111,19 @@ export function DashboardTab({ companyId, period }: CompanyTabProps) {
               aria-label="Resultados"
               columns={{ base: 1, sm: 2, lg: 3 }}
               gap="3"
+              _print={{ gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: '2' }}
             >
               {dashboard.cards.map((card) => (
                 <FigureCard key={card.id} card={card} />
               ))}
             </SimpleGrid>
-            <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4" alignItems="start">
+            <SimpleGrid
+              columns={{ base: 1, lg: 2 }}
+              gap="4"
+              alignItems="start"
+              className="print-page-break"
+              _print={{ gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }}
+            >
               <DetailsTable
                 details={dashboard.details}
                 previousLabel={previousLabel}

@@ -1,12 +1,15 @@
-import { Flex, Heading, Stack, Table, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import { formatEuros } from '@risema/finance-core/format';
 import type { DashboardCard } from '@risema/finance-core/views';
 import { FormulaInfo } from '../../../components/formula-info';
+import { ChangePercent } from '../shared/comparison-cells';
 import { explanationOf } from '../shared/explanation-of';
+import { NumberCell, NumberHeader, TableCard } from '../shared/table-card';
 
 /**
  * The dashboard's block of Rendimentos, Custos, EBITDA, IRC (or `Estimativa de IRC*`), Resultado
- * Apurado and the balances, each with its previous-year value.
+ * Apurado and the balances, each with its previous-year value and change (on a phone: the
+ * figure and its Δ %, as every analysis table).
  */
 export function DetailsTable({
   details,
@@ -17,47 +20,50 @@ export function DetailsTable({
   previousLabel: string | null;
   note: string | null;
 }) {
+  const previous = previousLabel ?? 'Ano anterior';
   return (
-    <Stack borderWidth="1px" rounded="lg" p="4" gap="3" className="print-avoid-break">
-      <Heading as="h3" size="md">
-        Resultados e saldos
-      </Heading>
-      <Table.ScrollArea className="print-scroll">
-        <Table.Root size="sm">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>Rubrica</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">Atual</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">
-                {previousLabel ?? 'Ano anterior'}
-              </Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {details.map((detail) => (
-              <Table.Row key={`${detail.id}-${detail.label}`} data-detail={detail.id}>
-                <Table.Cell>
-                  <Flex align="center" gap="1">
-                    {detail.label}
-                    <FormulaInfo explanation={explanationOf(detail)} label={detail.label} />
-                  </Flex>
-                </Table.Cell>
-                <Table.Cell textAlign="end" whiteSpace="nowrap" data-value>
-                  {formatEuros(detail.comparison.current)}
-                </Table.Cell>
-                <Table.Cell textAlign="end" whiteSpace="nowrap">
-                  {detail.source.kind === 'none' ? '—' : formatEuros(detail.comparison.previous)}
-                </Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
-      </Table.ScrollArea>
+    <TableCard title="Resultados e saldos" minWidth="24rem">
+      {/* The note (IRC estimate or tax credit) under the table: a caption must come first. */}
       {note ? (
-        <Text fontSize="sm" color="fg.muted">
-          {note}
-        </Text>
+        <caption style={{ captionSide: 'bottom', textAlign: 'start' }}>
+          <Text as="span" fontSize="sm" color="fg.muted">
+            {note}
+          </Text>
+        </caption>
       ) : null}
-    </Stack>
+      <thead>
+        <tr>
+          <th scope="col">Rubrica</th>
+          <NumberHeader>Atual</NumberHeader>
+          <NumberHeader optional>{previous}</NumberHeader>
+          <NumberHeader>
+            Δ%<span className="compact-only"> vs {previous}</span>
+          </NumberHeader>
+        </tr>
+      </thead>
+      <tbody>
+        {details.map((detail) => (
+          <tr key={`${detail.id}-${detail.label}`} data-detail={detail.id}>
+            <td>
+              {detail.label}
+              <FormulaInfo explanation={explanationOf(detail)} label={detail.label} />
+            </td>
+            <NumberCell>
+              <span data-value>{formatEuros(detail.comparison.current)}</span>
+            </NumberCell>
+            <NumberCell optional>
+              {detail.source.kind === 'none' ? '—' : formatEuros(detail.comparison.previous)}
+            </NumberCell>
+            <NumberCell>
+              {detail.source.kind === 'none' ? (
+                '—'
+              ) : (
+                <ChangePercent comparison={detail.comparison} />
+              )}
+            </NumberCell>
+          </tr>
+        ))}
+      </tbody>
+    </TableCard>
   );
 }

@@ -1,8 +1,17 @@
 import { Badge, Flex, Stack, Text } from '@chakra-ui/react';
+import type { ChangeTone } from '@risema/finance-core/analysis';
 import { formatEuros, formatVariation } from '@risema/finance-core/format';
 import type { DashboardCard } from '@risema/finance-core/views';
 import { FormulaInfo } from '../../../components/formula-info';
 import { explanationOf } from '../shared/explanation-of';
+import { TrendArrow } from '../shared/trend-arrow';
+
+// The badge of a change, by its tone (finance-core's `showChange`).
+const TONE_PALETTE: Record<ChangeTone, string> = {
+  favourable: 'green',
+  unfavourable: 'red',
+  neutral: 'gray',
+};
 
 /** The line under a card's value: the previous year's value and where it came from. */
 export function previousLine(card: DashboardCard): string | null {
@@ -21,6 +30,7 @@ export function FigureCard({ card }: { card: DashboardCard }) {
       p="4"
       gap="1"
       className="print-avoid-break"
+      _print={{ p: '2' }}
       data-card={card.id}
     >
       <Flex align="center" gap="1">
@@ -38,7 +48,8 @@ export function FigureCard({ card }: { card: DashboardCard }) {
             {previous}
           </Text>
           {comparison.deltaPercent !== null ? (
-            <Badge variant="subtle" colorPalette="gray">
+            <Badge variant="subtle" colorPalette={TONE_PALETTE[comparison.tone ?? 'neutral']}>
+              <TrendArrow trend={comparison.trend} tone={comparison.tone} />
               {formatVariation(comparison.deltaPercent)}
             </Badge>
           ) : null}

@@ -45,15 +45,21 @@ export function GaugeDial({
       align="center"
       textAlign="center"
       className="print-avoid-break"
+      _print={{ p: '1.5', gap: '0' }}
       data-gauge={gauge.id}
     >
       <Flex align="center" gap="1" minHeight="2.5rem">
         <Text fontSize="sm" fontWeight="medium">
           {label}
+          {gauge.sourceLabel ? (
+            <Text as="span" display="block" fontSize="xs" color="fg.muted" fontWeight="normal">
+              {gauge.sourceLabel}
+            </Text>
+          ) : null}
         </Text>
         <FormulaInfo explanation={explanationOf(gauge)} label={gauge.label} />
       </Flex>
-      <Box width="full" maxWidth="10rem">
+      <Box width="full" maxWidth="10rem" _print={{ maxWidth: '6.5rem' }}>
         <svg
           viewBox="0 0 100 56"
           role="img"

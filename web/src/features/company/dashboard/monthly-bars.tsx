@@ -22,7 +22,13 @@ export function MonthlyBars({ bars }: { bars: readonly MonthlyBar[] }) {
       <Heading as="h3" size="md">
         Evolução no ano (acumulado)
       </Heading>
-      <Box position="relative" height={{ base: '16rem', md: '18rem' }}>
+      <Box
+        position="relative"
+        height={{ base: '16rem', md: '18rem' }}
+        width="full"
+        maxWidth="46rem"
+        mx="auto"
+      >
         <Bar
           role="img"
           aria-label={`Evolução no ano: ${description}`}

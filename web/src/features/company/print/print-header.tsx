@@ -12,10 +12,13 @@ export function PrintHeader({
   companyId,
   period,
   title,
+  mark = null,
 }: {
   companyId: string;
   period: string;
   title: string;
+  /** `Simulação` when the period's DRE comes from a RISEMA simulation. */
+  mark?: string | null;
 }) {
   const company = useCompany(companyId);
   return (
@@ -34,7 +37,8 @@ export function PrintHeader({
           {company?.name ?? ''}
         </Heading>
         <Text>
-          NIF: {company?.taxId ?? '—'} · Período: {periodLabel(period)} · {title}
+          NIF: {company?.taxId ?? '—'} · Período: {periodLabel(period)}
+          {mark ? ` (${mark})` : ''} · {title}
         </Text>
         <Text fontSize="sm" color="fg.muted">
           RISEMA · impresso em {formatDate(new Date())}

@@ -13,17 +13,17 @@ import { TrendArrow } from '../shared/trend-arrow';
 // Return on equity over a negative equity: not meaningful (finance-core's `notMeaningful`).
 const NOT_MEANINGFUL = 'n.s.';
 
-function good(row: RatioRow): 'up' | 'down' | 'neutral' {
-  if (row.favourable === 'higher') return 'up';
-  return row.favourable === 'lower' ? 'down' : 'neutral';
-}
-
 /** A ratio row: status colour on its left edge and on its status label, and its tip line. */
 function RatioTableRow({ row }: { row: RatioRow }) {
   return (
     <tr data-status={row.status} className="print-avoid-break">
       <td>
         <span className="strong">{row.description}</span>
+        {row.sourceLabel ? (
+          <span className="tag" data-testid="ratio-source">
+            {row.sourceLabel}
+          </span>
+        ) : null}
         <FormulaInfo explanation={row.explanation} label={row.description} />
         <span className="tip" data-testid="ratio-tip">
           {row.tip}
@@ -32,12 +32,19 @@ function RatioTableRow({ row }: { row: RatioRow }) {
       <NumberCell strong>
         {row.notMeaningful ? NOT_MEANINGFUL : formatByUnit(row.current, row.unit)}
       </NumberCell>
-      <NumberCell>{formatByUnit(row.previous, row.unit)}</NumberCell>
-      <NumberCell>{formatChangeByUnit(row.variation, row.unit)}</NumberCell>
+      <NumberCell optional>{formatByUnit(row.previous, row.unit)}</NumberCell>
       <NumberCell>
-        <TrendArrow trend={row.trend} good={good(row)} />
+        {row.trend === null ? null : (
+          <span className="compact-only">
+            <TrendArrow trend={row.trend} tone={row.tone} />{' '}
+          </span>
+        )}
+        {formatChangeByUnit(row.variation, row.unit)}
       </NumberCell>
-      <td>
+      <NumberCell optional>
+        <TrendArrow trend={row.trend} tone={row.tone} />
+      </NumberCell>
+      <td className="opt">
         <span className={`status status-${row.status}`}>{row.statusLabel}</span>
       </td>
     </tr>
@@ -75,10 +82,12 @@ export function RatiosBody({
             <tr>
               <th scope="col">Indicador</th>
               <NumberHeader>{ratioTable.currentLabel ?? period}</NumberHeader>
-              <NumberHeader>{ratioTable.previousLabel ?? 'Período anterior'}</NumberHeader>
+              <NumberHeader optional>{ratioTable.previousLabel ?? 'Período anterior'}</NumberHeader>
               <NumberHeader>Variação</NumberHeader>
-              <NumberHeader>Tendência</NumberHeader>
-              <th scope="col">Estado</th>
+              <NumberHeader optional>Tendência</NumberHeader>
+              <th scope="col" className="opt">
+                Estado
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -89,8 +98,9 @@ export function RatiosBody({
         </TableCard>
       ))}
       <Box as="p" fontSize="sm" color="fg.muted">
-        Rácios em percentagem com 2 casas decimais; prazos em dias; variações em pontos percentuais
-        ou dias.
+        Valores da folha Rácios do ficheiro. Rácios em percentagem com 2 casas decimais; prazos em
+        dias; variações em pontos percentuais ou dias. «do ficheiro» marca os valores que o
+        Dashboard calcula de outra forma (fórmula no botão de informação).
       </Box>
     </>
   );

@@ -5,6 +5,7 @@ import { FileSpreadsheet } from 'lucide-react';
 import { EmptyMessage } from '../../../components/empty-message';
 import { usePeriodAnalysis } from '../../../data/queries/use-period-analysis';
 import type { CompanyTabProps } from '../company-tab-props';
+import { AccountLabel } from '../shared/account-label';
 import { ComparisonCells } from '../shared/comparison-cells';
 import { ExportExcelButton } from '../shared/export-excel-button';
 import { NumberCell, NumberHeader, TableCard } from '../shared/table-card';
@@ -40,8 +41,9 @@ export function RevenuesTab({ companyId, period, periods }: CompanyTabProps) {
       />
       {years.length > 1 ? <YearSelector years={years} selected={year} onSelect={choose} /> : null}
       <TabState analysis={analysis}>
-        {({ revenues }) =>
-          revenues.empty ? (
+        {({ revenues }) => {
+          const previousLabel = revenues.previousLabel ?? 'Ano anterior';
+          return revenues.empty ? (
             <EmptyMessage
               icon={<FileSpreadsheet aria-hidden />}
               title={revenues.emptyMessage ?? analysisMessages.noRevenues}
@@ -67,13 +69,14 @@ export function RevenuesTab({ companyId, period, periods }: CompanyTabProps) {
                 <thead>
                   <tr>
                     <th scope="col">Conta</th>
-                    <th scope="col">Descrição</th>
-                    <NumberHeader>% Peso</NumberHeader>
+                    <NumberHeader optional>% Peso</NumberHeader>
                     <NumberHeader>{revenues.currentLabel ?? shown}</NumberHeader>
-                    <NumberHeader>{revenues.previousLabel ?? 'Ano anterior'}</NumberHeader>
-                    <NumberHeader>AH</NumberHeader>
-                    <NumberHeader>Δ Valor</NumberHeader>
-                    <NumberHeader>Δ%</NumberHeader>
+                    <NumberHeader optional>{previousLabel}</NumberHeader>
+                    <NumberHeader optional>AH</NumberHeader>
+                    <NumberHeader optional>Δ Valor</NumberHeader>
+                    <NumberHeader>
+                      Δ%<span className="compact-only"> vs {previousLabel}</span>
+                    </NumberHeader>
                   </tr>
                 </thead>
                 <tbody>
@@ -82,19 +85,17 @@ export function RevenuesTab({ companyId, period, periods }: CompanyTabProps) {
                       key={`${row.code}-${index}`}
                       className={row.subtotal ? 'subtotal' : undefined}
                     >
-                      <td>{row.code}</td>
                       <td>
-                        {row.description}{' '}
+                        <AccountLabel code={row.code} description={row.description} />{' '}
                         <span className="tag">{row.kind === 'sales' ? 'Vendas' : 'Serviços'}</span>
                       </td>
-                      <NumberCell>{formatPercent(row.weight, 1)}</NumberCell>
+                      <NumberCell optional>{formatPercent(row.weight, 1)}</NumberCell>
                       <ComparisonCells comparison={row} />
                     </tr>
                   ))}
                   <tr className="total" data-total="true">
-                    <td />
                     <td>Total de rendimentos</td>
-                    <td />
+                    <td className="opt" />
                     <ComparisonCells comparison={revenues.total} strong />
                   </tr>
                 </tbody>
@@ -105,8 +106,8 @@ export function RevenuesTab({ companyId, period, periods }: CompanyTabProps) {
                 </Text>
               ) : null}
             </>
-          )
-        }
+          );
+        }}
       </TabState>
     </Stack>
   );

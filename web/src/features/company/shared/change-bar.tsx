@@ -1,15 +1,28 @@
+import type { ChangeTone, Trend } from '@risema/finance-core/analysis';
+import { toneColor } from './trend-arrow';
+
 /**
  * The AH bar of the Balanço: a horizontal bar whose length is the relative change (capped at
- * 100 %), green to the right for a rise, red to the left for a fall. Decorative: the Δ % column
- * beside it carries the figure. Plain elements: one per balance row.
+ * 100 %), to the right for a rise, to the left for a fall, coloured by the change's tone (good
+ * news green, bad news red, neutral grey). Decorative: the Δ % column beside it carries the
+ * figure. Plain elements: one per balance row.
  */
-export function ChangeBar({ deltaPercent }: { deltaPercent: number | null }) {
-  if (deltaPercent === null) return null;
+export function ChangeBar({
+  deltaPercent,
+  trend,
+  tone,
+}: {
+  deltaPercent: number | null;
+  trend: Trend | null;
+  tone: ChangeTone | null;
+}) {
+  if (deltaPercent === null || trend === null) return null;
   const share = Math.min(Math.abs(deltaPercent), 1) * 50;
-  const rising = deltaPercent >= 0;
+  const rising = trend !== 'down';
   return (
     <div
       aria-hidden
+      data-tone={tone ?? undefined}
       style={{
         position: 'relative',
         width: '6rem',
@@ -34,7 +47,7 @@ export function ChangeBar({ deltaPercent }: { deltaPercent: number | null }) {
           top: 0,
           bottom: 0,
           borderRadius: '9999px',
-          background: rising ? 'var(--chakra-colors-green-500)' : 'var(--chakra-colors-red-500)',
+          background: tone === 'neutral' ? 'var(--chakra-colors-gray-400)' : toneColor(tone),
           left: rising ? '50%' : `${50 - share}%`,
           width: `${share}%`,
         }}

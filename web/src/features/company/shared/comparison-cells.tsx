@@ -1,30 +1,51 @@
-import type { ValueComparison } from '@risema/finance-core/analysis';
+import type { ShownComparison } from '@risema/finance-core/analysis';
 import { formatEuroVariation, formatEuros, formatVariation } from '@risema/finance-core/format';
 import { NumberCell } from './table-card';
 import { TrendArrow } from './trend-arrow';
 
 /**
- * The cells of a row compared with the previous year: current, previous, AH arrow, Δ Valor, Δ %.
- * `good` says which way the arrow is favourable (costs: down).
+ * The Δ % of a change, with its arrow in front where the AH column is left out (a phone's
+ * narrow card, see TableCard).
+ */
+export function ChangePercent({ comparison }: { comparison: ShownComparison }) {
+  return (
+    <>
+      {comparison.trend === null ? null : (
+        <span className="compact-only">
+          <TrendArrow trend={comparison.trend} tone={comparison.tone} />{' '}
+        </span>
+      )}
+      {formatVariation(comparison.deltaPercent)}
+    </>
+  );
+}
+
+/**
+ * The cells of a row compared with the previous year: current, previous, AH arrow, Δ Valor, Δ %
+ * (direction and tone from finance-core's `showChange`). On a phone: current and Δ % only.
  */
 export function ComparisonCells({
   comparison,
   strong,
-  good = 'up',
 }: {
-  comparison: ValueComparison;
+  comparison: ShownComparison;
   strong?: boolean;
-  good?: 'up' | 'down' | 'neutral';
 }) {
   return (
     <>
       <NumberCell strong={strong}>{formatEuros(comparison.current)}</NumberCell>
-      <NumberCell strong={strong}>{formatEuros(comparison.previous)}</NumberCell>
-      <NumberCell>
-        <TrendArrow trend={comparison.trend} good={good} />
+      <NumberCell strong={strong} optional>
+        {formatEuros(comparison.previous)}
       </NumberCell>
-      <NumberCell strong={strong}>{formatEuroVariation(comparison.delta)}</NumberCell>
-      <NumberCell strong={strong}>{formatVariation(comparison.deltaPercent)}</NumberCell>
+      <NumberCell optional>
+        <TrendArrow trend={comparison.trend} tone={comparison.tone} />
+      </NumberCell>
+      <NumberCell strong={strong} optional>
+        {formatEuroVariation(comparison.delta)}
+      </NumberCell>
+      <NumberCell strong={strong}>
+        <ChangePercent comparison={comparison} />
+      </NumberCell>
     </>
   );
 }

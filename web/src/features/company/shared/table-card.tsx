@@ -1,5 +1,6 @@
-import { Card, Heading, Table, Text } from '@chakra-ui/react';
+import { Button, Card, Flex, Heading, Stack, Table, Text } from '@chakra-ui/react';
 import type { SystemStyleObject } from '@chakra-ui/react';
+import { useId, useState } from 'react';
 import type { ReactNode } from 'react';
 
 /**
@@ -60,9 +61,40 @@ const TABLE_CSS: SystemStyleObject = {
 };
 
 /**
+ * Narrow cards (a phone: the card is under 36rem wide) show each row's essentials — its
+ * description, current value and change — without scrolling: cells and header rows marked `opt`
+ * are hidden there. `Ver todas as colunas` brings them back in a horizontal scroll whose first
+ * column stays in place, with a line saying the table slides. One mechanism for every table.
+ */
+const COLUMNS_CSS: SystemStyleObject = {
+  containerType: 'inline-size',
+  containerName: 'table-card',
+  '& .columns-bar': { display: 'none' },
+  '& .compact-only': { display: 'none' },
+  // The first column stays in place while the others scroll (not a cell spanning columns).
+  '& :is(th, td):first-child:not([colspan])': {
+    position: 'sticky',
+    insetInlineStart: 0,
+    zIndex: 1,
+    bg: 'bg',
+  },
+  '& thead :is(th, td):first-child:not([colspan])': { bg: 'bg.subtle' },
+  '& tr.total > td:first-child:not([colspan])': { bg: 'brand.subtle' },
+  '@container table-card (max-width: 36rem)': {
+    '& .columns-bar': { display: 'flex' },
+    '& [data-columns="compact"] .opt': { display: 'none' },
+    '& [data-columns="compact"] .compact-only': { display: 'inline' },
+    '& [data-columns="compact"] table': { minWidth: '0 !important', tableLayout: 'auto' },
+    '& [data-columns="compact"] col': { width: 'auto !important' },
+    '& [data-columns="compact"] thead th': { whiteSpace: 'normal' },
+  },
+};
+
+/**
  * A card holding a table: the title, an optional line and note under it, and the table in its
  * own scroll area, so a wide table scrolls inside the card from 375 px instead of widening the
- * page. `children` are the table's `thead`/`tbody` (plain elements, see TABLE_CSS).
+ * page. `children` are the table's `thead`/`tbody` (plain elements, see TABLE_CSS); cells of the
+ * columns a phone may leave out carry the class `opt` (see COLUMNS_CSS).
  */
 export function TableCard({
   title,
@@ -72,6 +104,7 @@ export function TableCard({
   children,
   minWidth = '40rem',
   fixedLayout = false,
+  printDense = false,
 }: {
   title: string;
   subtitle?: ReactNode;
@@ -86,7 +119,11 @@ export function TableCard({
    * out in a fraction of the time (the statements' hundreds of rows).
    */
   fixedLayout?: boolean;
+  /** Many figure columns: a smaller type on paper, so they fit beside the description. */
+  printDense?: boolean;
 }) {
+  const [allColumns, setAllColumns] = useState(false);
+  const tableId = useId();
   return (
     <Card.Root as="section" variant="outline" size="sm" className="print-card">
       <Card.Header flexDirection="row" alignItems="center" gap="3" flexWrap="wrap">
@@ -95,7 +132,7 @@ export function TableCard({
         </Heading>
         {actions}
       </Card.Header>
-      <Card.Body gap="3">
+      <Card.Body gap="3" css={COLUMNS_CSS}>
         {subtitle ? <Text color="fg.muted">{subtitle}</Text> : null}
         {note ? (
           <Text
@@ -111,39 +148,80 @@ export function TableCard({
           </Text>
         ) : null}
         {children ? (
-          <Table.ScrollArea
-            borderWidth="1px"
-            rounded="md"
-            className="print-scroll"
-            // A table wider than the screen scrolls here: reachable and scrollable by keyboard.
-            tabIndex={0}
-            role="region"
-            aria-label={title}
-          >
-            <Table.Root
-              size="sm"
-              minWidth={minWidth}
-              css={TABLE_CSS}
-              tableLayout={fixedLayout ? 'fixed' : undefined}
+          <Stack gap="2" data-columns={allColumns ? 'all' : 'compact'}>
+            <Flex className="columns-bar no-print" align="center" gap="2" wrap="wrap">
+              <Text
+                fontSize="xs"
+                color="fg.muted"
+                flex="1"
+                minWidth="10rem"
+                data-testid="columns-cue"
+              >
+                {allColumns
+                  ? 'Deslize a tabela para o lado para ver todas as colunas →'
+                  : 'Descrição, valor atual e variação; as outras colunas estão ocultas.'}
+              </Text>
+              <Button
+                size="xs"
+                variant="outline"
+                aria-expanded={allColumns}
+                aria-controls={tableId}
+                onClick={() => {
+                  setAllColumns(!allColumns);
+                }}
+              >
+                {allColumns ? 'Menos colunas' : 'Todas as colunas'}
+              </Button>
+            </Flex>
+            <Table.ScrollArea
+              borderWidth="1px"
+              rounded="md"
+              className="print-scroll"
+              // A table wider than the screen scrolls here: reachable and scrollable by keyboard.
+              tabIndex={0}
+              role="region"
+              aria-label={title}
             >
-              {children}
-            </Table.Root>
-          </Table.ScrollArea>
+              <Table.Root
+                id={tableId}
+                className={printDense ? 'print-dense' : undefined}
+                size="sm"
+                minWidth={minWidth}
+                css={TABLE_CSS}
+                tableLayout={fixedLayout ? 'fixed' : undefined}
+              >
+                {children}
+              </Table.Root>
+            </Table.ScrollArea>
+          </Stack>
         ) : null}
       </Card.Body>
     </Card.Root>
   );
 }
 
-/** A right-aligned figure cell that does not wrap. */
-export function NumberCell({ children, strong }: { children: ReactNode; strong?: boolean }) {
-  return <td className={strong ? 'num strong' : 'num'}>{children}</td>;
+/** Class of a cell: `opt` marks a column a narrow card leaves out (see COLUMNS_CSS). */
+function cellClass(base: string, strong?: boolean, optional?: boolean): string {
+  return [base, strong ? 'strong' : null, optional ? 'opt' : null].filter(Boolean).join(' ');
 }
 
-/** A right-aligned column header. */
-export function NumberHeader({ children }: { children: ReactNode }) {
+/** A right-aligned figure cell that does not wrap; `optional`: left out on a phone. */
+export function NumberCell({
+  children,
+  strong,
+  optional,
+}: {
+  children: ReactNode;
+  strong?: boolean;
+  optional?: boolean;
+}) {
+  return <td className={cellClass('num', strong, optional)}>{children}</td>;
+}
+
+/** A right-aligned column header; `optional`: left out on a phone. */
+export function NumberHeader({ children, optional }: { children: ReactNode; optional?: boolean }) {
   return (
-    <th scope="col" className="num">
+    <th scope="col" className={cellClass('num', false, optional)}>
       {children}
     </th>
   );

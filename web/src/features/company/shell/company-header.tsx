@@ -1,35 +1,54 @@
 import { Badge, Box, Flex, Heading, IconButton, Text } from '@chakra-ui/react';
+import type { PeriodSourceInfo } from '@risema/finance-core/analysis';
 import type { Company } from '@risema/finance-core/contract';
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { homePathFor } from '../../../app/paths';
 import { useSession } from '../../../data/hooks/use-session';
+import { useManagerCompany } from '../../../data/queries/use-manager-company';
 
 /**
- * The company view's header (docs/product.md §2): back, the company's name and NIF, and whether this
- * device holds data for it (`Dados disponíveis` / `Sem dados`); an inactive company says so.
- * `actions` (the `Relatório de gestão` button) sit after the badges.
+ * Whether this app has an earlier page of its own in this tab's history: the router numbers its
+ * entries (`idx`, 0 for the first one it made). A page opened directly, or reached through
+ * redirects that replaced each other (sign-in → /manager → the company), has none.
+ */
+export function hasInAppHistory(state: unknown = window.history.state): boolean {
+  const idx = (state as { idx?: unknown } | null)?.idx;
+  return typeof idx === 'number' && idx > 0;
+}
+
+/**
+ * The company view's header (docs/product.md §2): back, the company's name and NIF, whether this
+ * device holds data for it (`Dados disponíveis` / `Sem dados`), `Simulação` when the selected
+ * period (or its DRE) comes from a RISEMA simulation; an inactive company says so. Back returns
+ * to the previous page of the app, or to the user's home when there is none (it never leaves
+ * the app); a manager on their own company — their home — has no back. `actions` (the
+ * `Relatório de gestão` button) sit after the badges.
  */
 export function CompanyHeader({
   company,
   hasData,
+  source,
   actions,
 }: {
   company: Company;
   hasData: boolean;
+  source: PeriodSourceInfo | null;
   actions?: ReactNode;
 }) {
   const navigate = useNavigate();
-  const location = useLocation();
-  const role = useSession()?.user.role;
-  // Back within the app; opened directly (no history here), back goes to the user's home.
-  const back = () => void (location.key === 'default' ? navigate(homePathFor(role)) : navigate(-1));
+  const user = useSession()?.user;
+  const managerCompany = useManagerCompany(user?.role === 'manager' ? user.id : undefined);
+  const isHome = user?.role === 'manager' && managerCompany?.id === company.id;
+  const back = () => void (hasInAppHistory() ? navigate(-1) : navigate(homePathFor(user?.role)));
   return (
     <Flex align="center" gap="3" wrap="wrap" className="no-print">
-      <IconButton aria-label="Voltar" variant="ghost" onClick={back}>
-        <ArrowLeft aria-hidden />
-      </IconButton>
+      {isHome ? null : (
+        <IconButton aria-label="Voltar" variant="ghost" onClick={back}>
+          <ArrowLeft aria-hidden />
+        </IconButton>
+      )}
       <Box flex="1" minWidth="0">
         <Heading as="h1" size={{ base: 'xl', md: '2xl' }} overflowWrap="anywhere">
           {company.name}
@@ -42,6 +61,11 @@ export function CompanyHeader({
             Inativa
           </Badge>
         )}
+        {source?.mark ? (
+          <Badge colorPalette="purple" size="lg" data-testid="simulation-mark">
+            {source.mark}
+          </Badge>
+        ) : null}
         <Badge colorPalette={hasData ? 'green' : 'gray'} size="lg">
           {hasData ? 'Dados disponíveis' : 'Sem dados'}
         </Badge>

@@ -2,8 +2,9 @@ import { Box, Button, Stack, Tabs, VisuallyHidden } from '@chakra-ui/react';
 import type { Company, Role } from '@risema/finance-core/contract';
 import type { AnalysisTab } from '@risema/finance-core/views';
 import { tabAvailability } from '@risema/finance-core/views';
+import { defaultPeriod, periodSources } from '@risema/finance-core/analysis';
 import { Ban, FileSpreadsheet, FileText } from 'lucide-react';
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, lazy, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { companyReportPath } from '../../../app/paths';
 import { EmptyMessage } from '../../../components/empty-message';
@@ -11,6 +12,7 @@ import type { CompanyPeriod } from '../../../data/queries/use-company-periods';
 import type { CompanyTabProps } from '../company-tab-props';
 import { DashboardTab } from '../dashboard/dashboard-tab';
 import { SectorTab } from '../sector/sector-tab';
+import { PeriodSourcesContext } from '../shared/period-sources';
 import { TabSkeleton } from '../shared/tab-state';
 import { CompanyHeader } from './company-header';
 import { shownTab, showsPeriodSelector, tabsFor } from './company-tabs';
@@ -72,9 +74,21 @@ export function CompanyView({
 }) {
   const [chosenTab, setChosenTab] = useState<AnalysisTab | null>(null);
   const [chosenPeriod, setChosenPeriod] = useState<string | null>(null);
-  const selected = periods.find((stored) => stored.period === chosenPeriod) ?? periods[0] ?? null;
+  const stored = useMemo(() => periods.map((item) => item.data), [periods]);
+  const sources = useMemo(
+    () => new Map(periodSources(stored).map((source) => [source.period, source])),
+    [stored],
+  );
+  // Everyone opens on the latest period of real data, never on a newer simulation
+  // (docs/design.md), unless a simulation is all there is.
+  const opening = defaultPeriod(stored);
+  const selected =
+    periods.find((item) => item.period === chosenPeriod) ??
+    periods.find((item) => item.period === opening) ??
+    periods[0] ??
+    null;
   const period = selected?.period ?? '';
-  const periodList = periods.map((stored) => stored.period);
+  const periodList = periods.map((item) => item.period);
   const enabled = tabAvailability(selected?.data ?? null, periods.length);
   const hasData = periods.some((stored) => stored.hasStatements);
   const tab = shownTab(chosenTab, role, enabled);
@@ -92,7 +106,14 @@ export function CompanyView({
       <FileText aria-hidden /> Relatório de gestão
     </Button>
   ) : null;
-  const header = <CompanyHeader company={company} hasData={hasData} actions={report} />;
+  const header = (
+    <CompanyHeader
+      company={company}
+      hasData={hasData}
+      source={sources.get(period) ?? null}
+      actions={report}
+    />
+  );
 
   if (role !== 'accountant' && !company.isActive) {
     return (
@@ -111,70 +132,82 @@ export function CompanyView({
     );
   }
 
-  const tabProps: CompanyTabProps = { companyId: company.id, period, periods: periodList };
+  const tabProps: CompanyTabProps = {
+    companyId: company.id,
+    period,
+    periods: periodList,
+    defaultPeriod: opening,
+  };
   const tabs = tabsFor(role);
   return (
-    <Stack gap="5">
-      {header}
-      <Tabs.Root
-        value={tab}
-        onValueChange={(details) => {
-          setChosenTab(details.value as AnalysisTab);
-        }}
-        lazyMount
-        unmountOnExit
-        variant="line"
-        colorPalette="brand"
-      >
-        <Box overflowX="auto" className="no-print">
-          <Tabs.List aria-label="Análise da empresa" minWidth="max-content">
-            {tabs.map(({ id, label, shortLabel }) => (
-              <Tabs.Trigger key={id} value={id} disabled={!enabled[id]} px={{ base: '2', md: '3' }}>
-                {/* The short label is only seen; the full one names the tab (axe: the name
+    <PeriodSourcesContext value={sources}>
+      <Stack gap="5">
+        {header}
+        <Tabs.Root
+          value={tab}
+          onValueChange={(details) => {
+            setChosenTab(details.value as AnalysisTab);
+          }}
+          lazyMount
+          unmountOnExit
+          variant="line"
+          colorPalette="brand"
+        >
+          <Box overflowX="auto" className="no-print">
+            <Tabs.List aria-label="Análise da empresa" minWidth="max-content">
+              {tabs.map(({ id, label, shortLabel }) => (
+                <Tabs.Trigger
+                  key={id}
+                  value={id}
+                  disabled={!enabled[id]}
+                  px={{ base: '2', md: '3' }}
+                >
+                  {/* The short label is only seen; the full one names the tab (axe: the name
                     must contain what is seen, so no aria-label here). */}
-                <Box as="span" hideFrom="md">
-                  <span aria-hidden="true">{shortLabel}</span>
-                  <VisuallyHidden>{label}</VisuallyHidden>
-                </Box>
-                <Box as="span" hideBelow="md">
-                  {label}
-                </Box>
-              </Tabs.Trigger>
-            ))}
-          </Tabs.List>
-        </Box>
-        {showsPeriodSelector(tab, periods.length) ? (
-          <Box pt="4">
-            <PeriodSelector periods={periodList} value={period} onChange={setChosenPeriod} />
+                  <Box as="span" hideFrom="md">
+                    <span aria-hidden="true">{shortLabel}</span>
+                    <VisuallyHidden>{label}</VisuallyHidden>
+                  </Box>
+                  <Box as="span" hideBelow="md">
+                    {label}
+                  </Box>
+                </Tabs.Trigger>
+              ))}
+            </Tabs.List>
           </Box>
-        ) : null}
-        {TABS_WITHOUT_TIE_OUTS.has(tab) ? null : (
-          <PeriodTieOuts companyId={company.id} period={period} />
-        )}
-        {tabs.map(({ id }) => (
-          <Tabs.Content key={id} value={id} pt="4">
-            {id === 'upload' ? (
-              <Suspense fallback={<TabSkeleton />}>
-                <UploadTab
-                  company={company}
-                  hasData={hasData}
-                  onSaved={(saved) => {
-                    setChosenPeriod(saved);
-                    setChosenTab('dashboard');
-                  }}
-                />
-              </Suspense>
-            ) : id === 'sector' ? (
-              <SectorTab />
-            ) : (
-              <Suspense fallback={<TabSkeleton />}>
-                <AnalysisTabContent tab={id} props={tabProps} />
-              </Suspense>
-            )}
-          </Tabs.Content>
-        ))}
-      </Tabs.Root>
-    </Stack>
+          {showsPeriodSelector(tab, periods.length) ? (
+            <Box pt="4">
+              <PeriodSelector periods={stored} value={period} onChange={setChosenPeriod} />
+            </Box>
+          ) : null}
+          {TABS_WITHOUT_TIE_OUTS.has(tab) ? null : (
+            <PeriodTieOuts companyId={company.id} period={period} />
+          )}
+          {tabs.map(({ id }) => (
+            <Tabs.Content key={id} value={id} pt="4">
+              {id === 'upload' ? (
+                <Suspense fallback={<TabSkeleton />}>
+                  <UploadTab
+                    company={company}
+                    hasData={hasData}
+                    onSaved={(saved) => {
+                      setChosenPeriod(saved);
+                      setChosenTab('dashboard');
+                    }}
+                  />
+                </Suspense>
+              ) : id === 'sector' ? (
+                <SectorTab />
+              ) : (
+                <Suspense fallback={<TabSkeleton />}>
+                  <AnalysisTabContent tab={id} props={tabProps} />
+                </Suspense>
+              )}
+            </Tabs.Content>
+          ))}
+        </Tabs.Root>
+      </Stack>
+    </PeriodSourcesContext>
   );
 }
 

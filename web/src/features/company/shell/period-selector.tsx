@@ -1,27 +1,24 @@
 import { Field, NativeSelect } from '@chakra-ui/react';
-import { periodLabel } from '@risema/finance-core/analysis';
-
-/** `junho de 2025` → `Junho de 2025`, as a select's option reads. */
-function optionLabel(period: string): string {
-  const label = periodLabel(period);
-  return label.charAt(0).toUpperCase() + label.slice(1);
-}
+import { periodOptionLabel, sortPeriodsNewestFirst } from '@risema/finance-core/analysis';
+import type { PeriodSourceInput } from '@risema/finance-core/analysis';
 
 /**
- * The period selector (docs/product.md §2): the stored periods, newest first, by month name and year (a
- * bare year reads as December).
+ * The period selector (docs/product.md §2): the stored periods, newest first, by month name and
+ * year (a bare year reads as December), a simulation marked `(Simulação)`.
  */
 export function PeriodSelector({
   periods,
   value,
   onChange,
 }: {
-  periods: readonly string[];
+  periods: readonly PeriodSourceInput[];
   value: string;
   onChange: (period: string) => void;
 }) {
+  const byPeriod = new Map(periods.map((data) => [data.period, data]));
+  const order = sortPeriodsNewestFirst([...byPeriod.keys()]);
   return (
-    <Field.Root width={{ base: 'full', sm: '16rem' }} className="no-print">
+    <Field.Root width={{ base: 'full', sm: '18rem' }} className="no-print">
       <Field.Label>Período</Field.Label>
       <NativeSelect.Root size="sm">
         <NativeSelect.Field
@@ -30,11 +27,14 @@ export function PeriodSelector({
             onChange(event.currentTarget.value);
           }}
         >
-          {periods.map((period) => (
-            <option key={period} value={period}>
-              {optionLabel(period)}
-            </option>
-          ))}
+          {order.map((period) => {
+            const data = byPeriod.get(period);
+            return data ? (
+              <option key={period} value={period}>
+                {periodOptionLabel(data)}
+              </option>
+            ) : null;
+          })}
         </NativeSelect.Field>
         <NativeSelect.Indicator />
       </NativeSelect.Root>

@@ -1,13 +1,9 @@
-import {
-  formatEuroVariation,
-  formatEuros,
-  formatPercent,
-  formatVariation,
-} from '@risema/finance-core/format';
+import { formatEuroVariation, formatEuros, formatPercent } from '@risema/finance-core/format';
 import type { StatementRow, StatementView } from '@risema/finance-core/views';
 import { Fragment, memo } from 'react';
 import { AccountLabel } from '../shared/account-label';
 import { NumberCell, NumberHeader, TableCard } from '../shared/table-card';
+import { ChangePercent } from '../shared/comparison-cells';
 import { TrendArrow } from '../shared/trend-arrow';
 
 function rowClass(row: StatementRow): string | undefined {
@@ -27,37 +23,49 @@ function Row({ row, view }: { row: StatementRow; view: StatementView }) {
   // A previous column that is not like for like shows its values, never its changes.
   const changes = row.comparisons.map((comparison, index) =>
     view.previousColumns[index]?.comparable === false
-      ? { ...comparison, delta: null, deltaPercent: null, trend: null }
+      ? { ...comparison, delta: null, deltaPercent: null, trend: null, tone: null }
       : comparison,
   );
   const [first] = changes;
+  const key = keyColumn(view);
   return (
     <tr className={rowClass(row)} data-total={row.total || undefined}>
       <td>
         <AccountLabel code={row.code} description={row.description} />
       </td>
-      <NumberCell>{formatPercent(row.weight, 1)}</NumberCell>
+      <NumberCell optional>{formatPercent(row.weight, 1)}</NumberCell>
       <NumberCell>{formatEuros(row.current)}</NumberCell>
       {view.mode === 2 ? (
         <>
-          <NumberCell>{formatEuros(first?.previous)}</NumberCell>
-          <NumberCell>
-            <TrendArrow trend={first?.trend ?? null} good="neutral" />
+          <NumberCell optional>{formatEuros(first?.previous)}</NumberCell>
+          <NumberCell optional>
+            <TrendArrow trend={first?.trend ?? null} tone={first?.tone ?? null} />
           </NumberCell>
-          <NumberCell>{formatEuroVariation(first?.delta)}</NumberCell>
-          <NumberCell>{formatVariation(first?.deltaPercent)}</NumberCell>
+          <NumberCell optional>{formatEuroVariation(first?.delta)}</NumberCell>
+          <NumberCell>{first ? <ChangePercent comparison={first} /> : null}</NumberCell>
         </>
       ) : (
         changes.map((comparison, index) => (
           <Fragment key={index}>
-            <NumberCell>{formatEuros(comparison.previous)}</NumberCell>
-            <NumberCell>{formatEuroVariation(comparison.delta)}</NumberCell>
-            <NumberCell>{formatVariation(comparison.deltaPercent)}</NumberCell>
+            <NumberCell optional>{formatEuros(comparison.previous)}</NumberCell>
+            <NumberCell optional>{formatEuroVariation(comparison.delta)}</NumberCell>
+            <NumberCell optional={index !== key}>
+              <ChangePercent comparison={comparison} />
+            </NumberCell>
           </Fragment>
         ))
       )}
     </tr>
   );
+}
+
+/**
+ * The previous column whose Δ % a phone shows: in 3-column mode the previous year's same period
+ * (like for like), else the only one.
+ */
+function keyColumn(view: StatementView): number {
+  const samePeriod = view.previousColumns.findIndex((column) => column.samePeriod);
+  return view.mode === 3 && samePeriod >= 0 ? samePeriod : 0;
 }
 
 /**
@@ -74,11 +82,13 @@ export const StatementTable = memo(function StatementTable({
   title: string;
 }) {
   const current = view.currentColumn?.label ?? '';
+  const key = keyColumn(view);
   return (
     <TableCard
       title={title}
       minWidth={view.mode === 3 ? '68rem' : '50rem'}
       fixedLayout
+      printDense={view.mode === 3}
       note={view.comparisonNote}
       subtitle={
         view.hiddenCount > 0
@@ -88,17 +98,24 @@ export const StatementTable = memo(function StatementTable({
     >
       <colgroup>
         <col />
-        <col style={{ width: '4.5rem' }} />
+        <col className="narrow" style={{ width: '4.5rem' }} />
         {Array.from(
           { length: view.mode === 3 ? 1 + 3 * view.previousColumns.length : 5 },
-          (_, index) => (
-            <col key={index} style={{ width: index === 2 && view.mode === 2 ? '3rem' : '7rem' }} />
-          ),
+          (_, index) => {
+            const arrow = index === 2 && view.mode === 2;
+            return (
+              <col
+                key={index}
+                className={arrow ? 'narrow' : undefined}
+                style={{ width: arrow ? '3rem' : '7rem' }}
+              />
+            );
+          },
         )}
       </colgroup>
       <thead>
         {view.mode === 3 ? (
-          <tr>
+          <tr className="opt">
             <td colSpan={3} />
             {view.previousColumns.map((column) => (
               <th key={column.key} scope="colgroup" colSpan={3} className="center">
@@ -109,21 +126,27 @@ export const StatementTable = memo(function StatementTable({
         ) : null}
         <tr>
           <th scope="col">Descrição</th>
-          <NumberHeader>% Peso</NumberHeader>
+          <NumberHeader optional>% Peso</NumberHeader>
           <NumberHeader>{current}</NumberHeader>
           {view.mode === 2 ? (
             <>
-              <NumberHeader>{view.previousColumns[0]?.label ?? 'Ano anterior'}</NumberHeader>
-              <NumberHeader>AH</NumberHeader>
-              <NumberHeader>Δ Valor</NumberHeader>
-              <NumberHeader>Δ%</NumberHeader>
+              <NumberHeader optional>
+                {view.previousColumns[0]?.label ?? 'Ano anterior'}
+              </NumberHeader>
+              <NumberHeader optional>AH</NumberHeader>
+              <NumberHeader optional>Δ Valor</NumberHeader>
+              <NumberHeader>
+                Δ%<span className="compact-only"> vs {view.previousColumns[0]?.label}</span>
+              </NumberHeader>
             </>
           ) : (
-            view.previousColumns.map((column) => (
+            view.previousColumns.map((column, index) => (
               <Fragment key={column.key}>
-                <NumberHeader>{column.label}</NumberHeader>
-                <NumberHeader>Δ Valor</NumberHeader>
-                <NumberHeader>Δ%</NumberHeader>
+                <NumberHeader optional>{column.label}</NumberHeader>
+                <NumberHeader optional>Δ Valor</NumberHeader>
+                <NumberHeader optional={index !== key}>
+                  Δ%<span className="compact-only"> vs {column.label}</span>
+                </NumberHeader>
               </Fragment>
             ))
           )}

@@ -39,7 +39,7 @@ export function SummaryBody({ analysis, period }: { analysis: PeriodAnalysis; pe
             <Heading as="h3" size="md">
               Resumo do negócio
             </Heading>
-            <FormulaInfo explanation={summary.ebitdaExplanation} label="EBITDA" />
+            <FormulaInfo explanation={summary.ebitdaExplanation} label={summary.ebitdaLabel} />
           </Flex>
         </Card.Header>
         <Card.Body>

@@ -6,6 +6,12 @@ import { Bar } from 'react-chartjs-2';
 
 Chart.register(BarElement, CategoryScale, LinearScale, Legend, Tooltip);
 
+/** `EBITDA (vendas − …)` on two lines under its bar: the name, then its formula. */
+function axisLabel(label: string): string | string[] {
+  const at = label.indexOf(' (');
+  return at < 0 ? label : [label.slice(0, at), label.slice(at + 1)];
+}
+
 /** The business summary bar chart of the Resumo: each figure this year beside the previous. */
 export function SummaryChart({
   bars,
@@ -32,11 +38,19 @@ export function SummaryChart({
   }
   const description = bars.map((bar) => `${bar.label}: ${formatEuros(bar.current)}`).join('; ');
   return (
-    <Box position="relative" height={{ base: '16rem', md: '20rem' }} className="print-chart">
+    <Box
+      position="relative"
+      height={{ base: '16rem', md: '20rem' }}
+      width="full"
+      // No wider than a printed page: on paper its text keeps its size.
+      maxWidth="46rem"
+      mx="auto"
+      className="print-chart"
+    >
       <Bar
         role="img"
         aria-label={`Resumo do negócio (${currentLabel}): ${description}`}
-        data={{ labels: bars.map((bar) => bar.label), datasets }}
+        data={{ labels: bars.map((bar) => axisLabel(bar.label)), datasets }}
         options={{
           maintainAspectRatio: false,
           animation: false,

@@ -5,7 +5,10 @@ import { AccountLabel } from '../shared/account-label';
 import { ComparisonCells } from '../shared/comparison-cells';
 import { NumberCell, NumberHeader, TableCard } from '../shared/table-card';
 
-/** A table of the Resumo: Descrição, % Peso, current, previous, AH, Δ Valor, Δ %. */
+/**
+ * A table of the Resumo: Descrição, % Peso, current, previous, AH, Δ Valor, Δ % (a phone: the
+ * description, current and Δ %).
+ */
 export const SummaryTable = memo(function SummaryTable({
   table,
   currentLabel,
@@ -15,7 +18,6 @@ export const SummaryTable = memo(function SummaryTable({
   currentLabel: string;
   previousLabel: string;
 }) {
-  const good = table.id === 'income' ? 'up' : 'down';
   if (table.emptyMessage) {
     return <TableCard title={table.title} subtitle={table.emptyMessage} />;
   }
@@ -24,12 +26,14 @@ export const SummaryTable = memo(function SummaryTable({
       <thead>
         <tr>
           <th scope="col">Descrição</th>
-          <NumberHeader>% Peso</NumberHeader>
+          <NumberHeader optional>% Peso</NumberHeader>
           <NumberHeader>{currentLabel}</NumberHeader>
-          <NumberHeader>{previousLabel}</NumberHeader>
-          <NumberHeader>AH</NumberHeader>
-          <NumberHeader>Δ Valor</NumberHeader>
-          <NumberHeader>Δ%</NumberHeader>
+          <NumberHeader optional>{previousLabel}</NumberHeader>
+          <NumberHeader optional>AH</NumberHeader>
+          <NumberHeader optional>Δ Valor</NumberHeader>
+          <NumberHeader>
+            Δ%<span className="compact-only"> vs {previousLabel}</span>
+          </NumberHeader>
         </tr>
       </thead>
       <tbody>
@@ -38,14 +42,16 @@ export const SummaryTable = memo(function SummaryTable({
             <td>
               <AccountLabel code={row.code} description={row.description} />
             </td>
-            <NumberCell>{formatPercent(row.weight, 1)}</NumberCell>
-            <ComparisonCells comparison={row} good={good} />
+            <NumberCell optional>{formatPercent(row.weight, 1)}</NumberCell>
+            <ComparisonCells comparison={row} />
           </tr>
         ))}
         <tr className="total" data-total="true">
           <td>{table.total.description}</td>
-          <NumberCell strong>{formatPercent(table.total.weight, 1)}</NumberCell>
-          <ComparisonCells comparison={table.total} good={good} strong />
+          <NumberCell strong optional>
+            {formatPercent(table.total.weight, 1)}
+          </NumberCell>
+          <ComparisonCells comparison={table.total} strong />
         </tr>
       </tbody>
     </TableCard>

@@ -4,16 +4,6 @@ import type { SummaryTile as SummaryTileData } from '@risema/finance-core/views'
 import { FormulaInfo } from '../../../components/formula-info';
 import { TrendArrow } from '../shared/trend-arrow';
 
-// Which way is good for each tile: income and result up, costs down.
-const GOOD: Record<SummaryTileData['id'], 'up' | 'down'> = {
-  netResult: 'up',
-  income: 'up',
-  fse: 'down',
-  personnel: 'down',
-  financialCosts: 'down',
-  irc: 'down',
-};
-
 /** A headline tile of the Resumo: value, previous year, change. */
 export function SummaryTile({
   tile,
@@ -42,7 +32,7 @@ export function SummaryTile({
             </Text>
             {comparison.deltaPercent !== null ? (
               <Badge variant="subtle" colorPalette="gray">
-                <TrendArrow trend={comparison.trend} good={GOOD[tile.id]} />
+                <TrendArrow trend={comparison.trend} tone={comparison.tone} />
                 <Box as="span">{formatVariation(comparison.deltaPercent)}</Box>
               </Badge>
             ) : null}

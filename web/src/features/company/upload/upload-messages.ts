@@ -1,14 +1,20 @@
+import { simulationSavedText } from '@risema/finance-core/analysis';
+import type { PeriodSourceInput } from '@risema/finance-core/analysis';
 import type { DocumentKind, WorkbookKind } from '@risema/finance-core/contract';
 import type { ToastMessage } from '../../../components/toast-message';
 
 /** The toasts of the upload flow (docs/product.md §8, to the letter where it gives the text). */
 export const uploadToasts = {
-  saved(kind: WorkbookKind, period: string): ToastMessage {
+  /**
+   * `before`: what the period held before this upload (null: a new period), so a simulation's
+   * toast says `Balanço, FSE e Rácios preservados` only when there were some to keep.
+   */
+  saved(kind: WorkbookKind, period: string, before: PeriodSourceInput | null): ToastMessage {
     return kind === 'risema'
       ? {
           type: 'success',
           title: 'Ficheiro RISEMA processado com sucesso',
-          description: `Demonstração de Resultados (DRE) atualizada para ${period}. Balanço, FSE e Rácios preservados.`,
+          description: simulationSavedText(period, before),
         }
       : {
           type: 'success',

@@ -2,6 +2,7 @@ import type { Company, DocumentKind, WorkbookKind } from '@risema/finance-core/c
 import { useState } from 'react';
 import { notify } from '../../../components/notify';
 import { ApiError } from '../../../data/api-error';
+import { storedPeriod } from '../../../data/queries/use-stored-period';
 import { useServices } from '../../../data/services-context';
 import { readSaftInWorker, readWorkbookInWorker } from '../../../workers/workbook-reader';
 import type { SaftSummary } from '../../../workers/saft-reading';
@@ -125,6 +126,8 @@ export function useUploadFlow(company: Company, onSaved: (period: string) => voi
     const { kind, file, workbook } = stage;
     setStage({ step: 'sending', kind, file, workbook });
     try {
+      // What the period held before: the simulation's toast names only what it kept.
+      const before = await storedPeriod(services.db, company.id, period);
       const outcome = await saveWorkbook(services, { companyId: company.id, kind, file, period });
       setStage({ step: 'idle' });
       if (outcome.status === 'queued') {
@@ -133,7 +136,7 @@ export function useUploadFlow(company: Company, onSaved: (period: string) => voi
       }
       // The data arrives with a pull: wait for it, so Dashboard opens on the stored period.
       await services.sync.sync().catch(() => undefined);
-      notify(uploadToasts.saved(kind, outcome.period));
+      notify(uploadToasts.saved(kind, outcome.period, before));
       onSaved(outcome.period);
     } catch (error) {
       // docs/product.md §4: a failure ends the flow with its toast; the file is chosen again to retry.

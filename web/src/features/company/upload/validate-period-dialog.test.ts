@@ -21,9 +21,13 @@ describe('warnings of the confirmation dialog', () => {
   it('warns of a NIF that is not the company’s, and of nothing for the right one', async () => {
     const workbook = await read('myreport-padaria-lusitana-2025-12.xlsx', 'myreport');
     expect(dialogWarnings(workbook, { taxId: '509442013' }, null)).toEqual([]);
+    // The warning names the company the file is of (the workbook's own header).
     expect(dialogWarnings(workbook, { taxId: '516073486' }, null)).toEqual([
-      nifMismatchWarning('509442013', '516073486'),
+      nifMismatchWarning('509442013', '516073486', 'Padaria Lusitana, Lda'),
     ]);
+    expect(nifMismatchWarning('509442013', '516073486', 'Padaria Lusitana, Lda')).toContain(
+      'Padaria Lusitana, Lda',
+    );
   });
 
   it('checks a RISEMA simulation against the MyReport data stored for the chosen period', async () => {

@@ -23,7 +23,7 @@ export function dialogWarnings(
 ): string[] {
   const nif =
     workbook.nif !== null && workbook.nif !== company.taxId
-      ? [nifMismatchWarning(workbook.nif, company.taxId)]
+      ? [nifMismatchWarning(workbook.nif, company.taxId, workbook.company)]
       : [];
   const simulation =
     workbook.kind === 'risema' && stored
