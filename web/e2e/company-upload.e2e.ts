@@ -324,7 +324,10 @@ describe('upload through the dialog and the dashboard', () => {
     await otherPage.getByLabel('Ficheiro MyReport').setInputFiles(resolve(fixtures, JUNE_2025));
     const dialog = otherPage.getByRole('dialog', { name: 'Validar Período do Ficheiro' });
     await dialog.waitFor();
-    await dialog.getByText(nifMismatchWarning(PADARIA.taxId, other.company.taxId)).waitFor();
+    // The warning names the company the file is of, as its header gives it.
+    await dialog
+      .getByText(nifMismatchWarning(PADARIA.taxId, other.company.taxId, 'Padaria Lusitana, Lda'))
+      .waitFor();
     const next = new Date(now.getFullYear(), now.getMonth() + 1, 1);
     await dialog
       .getByLabel(/Período/)

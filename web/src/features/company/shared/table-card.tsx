@@ -22,6 +22,9 @@ const TABLE_CSS: SystemStyleObject = {
     whiteSpace: 'normal',
     overflowWrap: 'anywhere',
   },
+  // Words inside a cell may break too (the global `break-word` would keep a long one whole and
+  // widen a phone's table past its card).
+  '& :is(th, td) span': { overflowWrap: 'anywhere' },
   '& thead th': { fontWeight: 'semibold', fontSize: 'xs', color: 'fg.muted', bg: 'bg.subtle' },
   '& .num': { textAlign: 'end', whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' },
   '& .center': { textAlign: 'center' },
