@@ -4,9 +4,9 @@ import type { Trend, ValueComparison } from './numbers';
 import type { FavourableDirection } from './ratio-kinds';
 
 /**
- * How a change reads in every table of the product (one rule): the arrow and the sign of Δ
- * follow the size of the figure, the colour says whether the change is good news. A cost the
- * DRE stores as −100 000 € that becomes −104 400 € has grown: `↑ +4,4 %`, in red.
+ * How a change reads in every table of the product (one rule, docs/design.md §4.22): the arrow
+ * and the sign of Δ follow the size of the figure, the colour says whether the change is good
+ * news. A cost the DRE stores as −100 000 € that becomes −104 400 € has grown: `↑ +4,4 %`, red.
  */
 
 /** What a figure or a statement line is, for how its change reads. */

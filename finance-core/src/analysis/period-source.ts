@@ -144,7 +144,7 @@ export function periodSources(stored: readonly PeriodSourceInput[]): PeriodSourc
 /**
  * The period every screen opens on (a manager's first screen included): the latest period with
  * real data; a simulation only when no period has real data. Null when nothing is stored.
- * (docs/design.md: a simulation is never shown first unless it is all there is.)
+ * (docs/design.md §4.21: a simulation is never shown first unless it is all there is.)
  */
 export function defaultPeriod(stored: readonly PeriodSourceInput[]): string | null {
   const newestFirst = sortPeriodsNewestFirst(stored.map((data) => data.period));

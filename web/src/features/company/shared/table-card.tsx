@@ -67,7 +67,8 @@ const TABLE_CSS: SystemStyleObject = {
  * Narrow cards (a phone: the card is under 36rem wide) show each row's essentials — its
  * description, current value and change — without scrolling: cells and header rows marked `opt`
  * are hidden there. `Ver todas as colunas` brings them back in a horizontal scroll whose first
- * column stays in place, with a line saying the table slides. One mechanism for every table.
+ * column stays in place, with a line saying the table slides. One mechanism for every table
+ * (docs/design.md §4.23).
  */
 const COLUMNS_CSS: SystemStyleObject = {
   containerType: 'inline-size',

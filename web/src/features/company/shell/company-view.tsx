@@ -80,7 +80,7 @@ export function CompanyView({
     [stored],
   );
   // Everyone opens on the latest period of real data, never on a newer simulation
-  // (docs/design.md), unless a simulation is all there is.
+  // (docs/design.md §4.21), unless a simulation is all there is.
   const opening = defaultPeriod(stored);
   const selected =
     periods.find((item) => item.period === chosenPeriod) ??
