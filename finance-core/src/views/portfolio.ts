@@ -3,6 +3,8 @@ import { foldText } from '../common/text';
 import { currentFigures } from '../analysis/current-figures';
 import type { KeyFigures } from '../analysis/figures';
 import { computeKeyRatios } from '../analysis/key-ratios';
+import { hasSimulatedIncomeStatement } from '../analysis/period-source';
+import type { PeriodSourceInput } from '../analysis/period-source';
 import { safeDivide } from '../analysis/numbers';
 import {
   latestPeriod,
@@ -87,9 +89,12 @@ export interface PortfolioRow {
   lastUpload: string | null;
 }
 
-/** The income statement of a stored period came from a RISEMA simulation. */
-export function isSimulation(data: Pick<PeriodData, 'incomeStatementSource'>): boolean {
-  return data.incomeStatementSource === 'risema';
+/**
+ * The income statement of a stored period came from a RISEMA simulation: the period carries the
+ * `Simulação` mark (the rule of `analysis/period-source.ts`, which every screen reads).
+ */
+export function isSimulation(data: PeriodSourceInput): boolean {
+  return hasSimulatedIncomeStatement(data);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { Table } from '@chakra-ui/react';
 import type { SystemStyleObject } from '@chakra-ui/react';
+import { SIMULATION_MARK } from '@risema/finance-core/analysis';
 import {
   EMPTY_VALUE,
   formatEuros,
@@ -114,7 +115,7 @@ function Row({ row, onOpen }: { row: PortfolioRow; onOpen: (companyId: string) =
         {row.simulation ? (
           <>
             {' '}
-            <span className="badge simulation">Simulação</span>
+            <span className="badge simulation">{SIMULATION_MARK}</span>
           </>
         ) : null}
       </td>

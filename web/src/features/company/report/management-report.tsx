@@ -1,5 +1,5 @@
 import { Button, Flex, Skeleton, Stack } from '@chakra-ui/react';
-import { analysisMessages } from '@risema/finance-core/analysis';
+import { analysisMessages, periodSource } from '@risema/finance-core/analysis';
 import type { Company, PeriodNote } from '@risema/finance-core/contract';
 import type { PeriodAnalysis, PeriodComparison } from '@risema/finance-core/views';
 import { ArrowLeft, FileSpreadsheet, Printer } from 'lucide-react';
@@ -125,7 +125,7 @@ export function ManagementReport({
   periods: readonly CompanyPeriod[];
   requested: string | null;
 }) {
-  const { period, partner, simulation } = reportPeriods(periods, requested);
+  const { period, partner } = reportPeriods(periods, requested);
   const analysis = usePeriodAnalysis(company.id, period ?? '');
   const compared = useComparison(company.id, period && partner ? [period, partner] : []);
   const license = useLicense(company.licenseId);
@@ -161,7 +161,14 @@ export function ManagementReport({
     );
   }
   const comparison = compared.ready ? compared : null;
-  const note = periods.find((item) => item.period === period)?.data.note ?? null;
+  const data = periods.find((item) => item.period === period)?.data;
+  const note = data?.note ?? null;
+  const source = data
+    ? periodSource(
+        data,
+        periods.map((item) => item.data),
+      )
+    : null;
   const sections = sectionsOf(analysis, comparison, period, note);
   return (
     <Stack gap="6" className="report-stack" data-testid="management-report">
@@ -189,7 +196,7 @@ export function ManagementReport({
       <ReportCover
         company={company}
         period={period}
-        simulation={simulation}
+        source={source}
         officeName={license?.officeName ?? null}
         madeAt={madeAt}
       />

@@ -1,5 +1,6 @@
 import { Badge, Box, Heading, Stack, Text } from '@chakra-ui/react';
 import { periodTitle } from '@risema/finance-core/analysis';
+import type { PeriodSourceInfo } from '@risema/finance-core/analysis';
 import type { Company } from '@risema/finance-core/contract';
 import { formatDate } from '@risema/finance-core/format';
 
@@ -21,18 +22,20 @@ function Entry({ term, value }: { term: string; value: string | null | undefined
 /**
  * The report's cover: company, NIF, period (`Dezembro 2025`), the office and the accountant when
  * this device knows them (a manager's device holds no licence, so no office name: nothing is made
- * up), and the date it was made.
+ * up), and the date it was made. A period whose DRE comes from a RISEMA simulation carries the
+ * `Simulação` mark beside it, and the cover says where its figures come from (finance-core's
+ * `periodSource`, as the company view's tabs say it).
  */
 export function ReportCover({
   company,
   period,
-  simulation,
+  source,
   officeName,
   madeAt,
 }: {
   company: Company;
   period: string;
-  simulation: boolean;
+  source: PeriodSourceInfo | null;
   officeName: string | null;
   madeAt: Date;
 }) {
@@ -63,9 +66,14 @@ export function ReportCover({
           </Text>
           <Text as="dd" fontSize="lg" fontWeight="medium" data-testid="report-period">
             {periodTitle(period)}
-            {simulation ? (
-              <Badge colorPalette="purple" ms="2" verticalAlign="middle">
-                Simulação
+            {source?.mark ? (
+              <Badge
+                colorPalette="purple"
+                ms="2"
+                verticalAlign="middle"
+                data-testid="report-simulation-mark"
+              >
+                {source.mark}
               </Badge>
             ) : null}
           </Text>
@@ -74,10 +82,9 @@ export function ReportCover({
         <Entry term="Contabilista" value={company.accountantName} />
         <Entry term="Elaborado em" value={formatDate(madeAt)} />
       </Stack>
-      {simulation ? (
-        <Text fontSize="sm" color="fg.muted">
-          A demonstração de resultados deste período vem de uma simulação RISEMA, não de dados
-          contabilísticos reais.
+      {source?.note ? (
+        <Text fontSize="sm" color="fg.muted" data-testid="report-source-note">
+          {source.note}
         </Text>
       ) : null}
     </Stack>
