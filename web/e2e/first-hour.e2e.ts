@@ -141,7 +141,7 @@ async function shownCells(panel: Locator, firstCell: RegExp): Promise<string[]> 
 }
 
 describe('a RISEMA simulation is marked wherever it shows, and never opened first', () => {
-  it('the manager opens on the latest real period; the simulation is marked in the selector, the header, every tab and the print', async () => {
+  it('the manager opens on the latest real period; the simulation is marked in the selector, the header, every tab, the print and the report', async () => {
     const { page } = await managerOnCompany();
     const selector = page.getByLabel('Período', { exact: true });
     // Not the newer March 2026 simulation: December 2025, the latest real data.
@@ -180,6 +180,16 @@ describe('a RISEMA simulation is marked wherever it shows, and never opened firs
     expect(await header.innerText()).toContain(`${periodLabel('2026-03')} (${SIMULATION_MARK})`);
     await page.emulateMedia({ media: 'screen' });
     expect(await seriousAxeViolations(page)).toEqual([]);
+
+    // The management report of the simulation: marked on its cover, which says where its
+    // figures come from as the tabs do.
+    await page.getByRole('button', { name: 'Relatório de gestão' }).click();
+    const cover = page.locator('[data-report-section="cover"]');
+    await cover.waitFor();
+    expect(await cover.getByTestId('report-simulation-mark').innerText()).toBe(SIMULATION_MARK);
+    const coverNote = await cover.getByTestId('report-source-note').innerText();
+    expect(coverNote).toContain('a DRE deste período vem de uma simulação');
+    expect(coverNote).toContain(`o último balanço é o de ${periodLabel('2025-12')}`);
   });
 
   it('a RISEMA upload for a new period says so, without claiming to preserve anything', async () => {
