@@ -1,5 +1,6 @@
 import * as XLSX from 'xlsx';
 import { describe, expect, it } from 'vitest';
+import { SIMULATION_MARK } from '../analysis/period-source';
 import { sampleCompanyPeriods } from '../testing/period-data';
 import { analyzePeriod } from '../views/analyze-period';
 import { comparePeriods } from '../views/comparison';
@@ -104,8 +105,11 @@ describe('tab sheets: the tables of the screens with their figures as numbers', 
     const table = onlyTable(revenuesSheet(owner, view));
     expect(table.notes).toContain(view.sentence);
     expect(table.rows).toHaveLength(view.rows.length + 1);
+    // One account column, as on screen: code and description.
+    const first = view.rows[0];
+    expect(table.header[0]?.map((cell) => cell.text).slice(0, 2)).toEqual(['Conta', '% Peso']);
+    expect(numbers(table.rows[0] ?? [])[0]).toBe(`${first?.code} ${first?.description}`);
     expect(numbers(table.rows.at(-1) ?? [])).toEqual([
-      null,
       'Total de rendimentos',
       null,
       view.total.current,
@@ -159,6 +163,17 @@ describe('tab sheets: the tables of the screens with their figures as numbers', 
       indicator?.values[2],
     ]);
     expect(table.notes?.[0]).toBe(`Estado geral: ${comparison.statusLabel}`);
+  });
+
+  it('Comparativo: a period whose DRE is a simulation is named so in the headers', () => {
+    const periods = padaria.filter((item) => ['2026-03', '2025-12'].includes(item.period));
+    const table = onlyTable(comparisonSheet(owner, ready(comparePeriods(periods))));
+    expect(table.header[0]?.map((cell) => cell.text)).toEqual([
+      'Indicador',
+      `março de 2026 (${SIMULATION_MARK})`,
+      'vs dezembro de 2025',
+      'dezembro de 2025',
+    ]);
   });
 
   it('the report: one sheet per section, the Comparativo only when given', () => {

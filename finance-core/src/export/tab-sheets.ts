@@ -5,6 +5,7 @@ import type { FigureUnit } from '../format/unit-format';
 import type { Insight } from '../insights/insight';
 import type { PeriodAnalysis } from '../views/analyze-period';
 import type { BalanceView } from '../views/balance-view';
+import { comparisonPeriodHeading } from '../views/comparison';
 import type { ComparisonIndicator, PeriodComparison } from '../views/comparison';
 import type { ExecutiveSummary, SummaryTable } from '../views/executive-summary';
 import type { RatioRow, RatioTable } from '../views/ratio-table';
@@ -216,7 +217,6 @@ export function revenuesSheet(owner: SheetOwner, view: RevenuesView): ExportShee
           ? []
           : headerRow(
               'Conta',
-              'Descrição',
               '% Peso',
               view.currentLabel ?? owner.period,
               view.previousLabel ?? 'Ano anterior',
@@ -228,12 +228,11 @@ export function revenuesSheet(owner: SheetOwner, view: RevenuesView): ExportShee
           ? []
           : [
               ...view.rows.map((row) => [
-                text(row.code),
-                text(row.description),
+                account(row.code, row.description),
                 numberCell(row.weight, 'percent1'),
                 ...comparisonCells(row),
               ]),
-              [null, text('Total de rendimentos'), null, ...comparisonCells(view.total)],
+              [text('Total de rendimentos'), null, ...comparisonCells(view.total)],
             ],
       },
     ],
@@ -297,8 +296,8 @@ function comparisonHeader(comparison: PeriodComparison): HeaderCell[][] {
       ...periods.flatMap((period, index) => {
         const next = periods[index + 1];
         return [
-          { text: period.label, rowSpan: 2 },
-          ...(next ? [{ text: `vs ${next.label}`, colSpan: 2 }] : []),
+          { text: comparisonPeriodHeading(period), rowSpan: 2 },
+          ...(next ? [{ text: `vs ${comparisonPeriodHeading(next)}`, colSpan: 2 }] : []),
         ];
       }),
     ],

@@ -57,6 +57,14 @@ export interface ComparisonIndicator {
   explanations: FigureExplanation[];
 }
 
+/**
+ * A compared period's heading (the Comparativo's column, on screen and in its export): its
+ * label, and `(Simulação)` when its DRE comes from a RISEMA simulation.
+ */
+export function comparisonPeriodHeading(period: { label: string; mark: string | null }): string {
+  return period.mark ? `${period.label} (${period.mark})` : period.label;
+}
+
 /** The Comparativo tab with at least 2 periods. */
 export interface PeriodComparison {
   ready: true;

@@ -1,4 +1,5 @@
 import { formatByUnit, formatChangeByUnit, formatVariation } from '@risema/finance-core/format';
+import { comparisonPeriodHeading } from '@risema/finance-core/views';
 import type { ComparisonIndicator, PeriodComparison } from '@risema/finance-core/views';
 import { Fragment } from 'react';
 import { FormulaInfo } from '../../../components/formula-info';
@@ -14,10 +15,9 @@ function notComparable(delta: Delta | undefined): boolean {
 
 const NOT_COMPARABLE = 'n.c.';
 
-/** A period's column header: its label, and `Simulação` when its DRE comes from a simulation. */
+/** A period's column header (finance-core's `comparisonPeriodHeading`, as the export writes it). */
 function periodHeader(period: PeriodComparison['periods'][number] | undefined): string {
-  if (!period) return '';
-  return period.mark ? `${period.label} (${period.mark})` : period.label;
+  return period ? comparisonPeriodHeading(period) : '';
 }
 
 /**
