@@ -103,10 +103,23 @@ function asScreen(cell: Cell): string {
   }
 }
 
-/** The screen's table: its header rows (th texts) and body rows (cell texts). */
+/**
+ * The screen's table: its header rows (th texts) and body rows (cell texts). A cell's pictures
+ * (an arrow, `role="img"`, beside a Δ %) are left out: the sheet writes the figures, and the
+ * pictures' own columns (AH, Tendência) as words.
+ */
 async function screenTable(table: Locator): Promise<{ header: string[][]; rows: string[][] }> {
   return table.evaluate((node) => {
-    const text = (cell: Element) => (cell as HTMLElement).innerText.replace(/\s+/g, ' ').trim();
+    const text = (cell: Element) => {
+      let shown = (cell as HTMLElement).innerText;
+      for (const picture of cell.querySelectorAll('[role="img"]')) {
+        // Only a picture on screen is in the cell's text (a phone's arrow is hidden here).
+        if (picture.getClientRects().length > 0) {
+          shown = shown.replace((picture as HTMLElement).innerText, '');
+        }
+      }
+      return shown.replace(/\s+/g, ' ').trim();
+    };
     const header = [...node.querySelectorAll('thead tr')].map((row) =>
       [...row.querySelectorAll('th')].map(text),
     );
