@@ -131,7 +131,14 @@ describe('sync engine', () => {
     expect(data.sync.status.getState().lastError).toBeNull();
     expect(await data.db.companies.count()).toBe(0);
 
-    await changePassword(data, { currentPassword: taxId, newPassword: 'nova-password-da-gestora' });
+    // The password is still the NIF: the change takes the activation code the creation answered.
+    const activationCode = company.managerActivationCode;
+    expect(activationCode).toEqual(expect.any(String));
+    await changePassword(data, {
+      currentPassword: taxId,
+      newPassword: 'nova-password-da-gestora',
+      activationCode,
+    });
     expect((await data.sync.sync()).ran).toBe(true);
     expect(ids(await data.db.companies.toArray())).toEqual([company.id]);
   });
