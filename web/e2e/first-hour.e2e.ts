@@ -504,10 +504,9 @@ describe('Admin → Empresas and the forced password change', () => {
   for (const role of ['manager', 'admin'] as const) {
     const who = role === 'admin' ? 'an admin' : 'a manager';
     it(`${who} whose password was set by someone else: one route, no menu, no sync, no error`, async () => {
-      const user =
-        role === 'admin'
-          ? world.server.admin
-          : (await world.seedOffice({ passwordsToChange: true })).manager;
+      const manager =
+        role === 'admin' ? null : (await world.seedOffice({ passwordsToChange: true })).manager;
+      const user = manager ?? world.server.admin;
       const token = await login(world.server, user.email, user.password);
       const me = await apiRequest<{ user: { id: string } }>(world.server, '/api/auth/me', {
         token,
@@ -528,6 +527,13 @@ describe('Admin → Empresas and the forced password change', () => {
       await page.screenshot({ path: artifact(`forced-change-${role}-390.png`) });
 
       const password = `${role}-nova-password`;
+      if (manager) {
+        // The manager's password is still the NIF: the change takes the accountant's code too.
+        expect(manager.activationCode).toEqual(expect.any(String));
+        await page.getByLabel('Código de ativação').fill(manager.activationCode ?? '');
+      } else {
+        expect(await page.getByLabel('Código de ativação').count()).toBe(0);
+      }
       await page.getByLabel('Password atual').fill(user.password);
       await page.getByLabel(/^Nova password/).fill(password);
       await page.getByLabel('Repetir nova password').fill(password);
