@@ -211,7 +211,9 @@ describe.each(STORES)('SAF-T uploads on %s', (store) => {
     const taxId = (
       await apiRequest<{ taxId: string }>(server, `/api/companies/${companyId}`, { token })
     ).body.taxId;
-    expect(body.warnings).toContain(nifMismatchWarning(SAMPLE_SAFT_COMPANY.nif, taxId));
+    expect(body.warnings).toContain(
+      nifMismatchWarning(SAMPLE_SAFT_COMPANY.nif, taxId, SAMPLE_SAFT_COMPANY.company),
+    );
     expect((await confirm(body.documentId, { confirmedPeriods: ['2024-12'] })).status).toBe(200);
 
     const data = await financialData(companyId, '2024-12');

@@ -316,9 +316,16 @@ describe.each(STORES)('documents on %s', (store) => {
 
     it("warn when the workbook's NIF is not the company's, and still allow confirming", async () => {
       const answer = uploadResponseSchema.parse(
-        (await upload(office.company.id, myReportWorkbook({ nif: '509442013' }))).body,
+        (
+          await upload(
+            office.company.id,
+            myReportWorkbook({ nif: '509442013', company: 'Outra Empresa, Lda' }),
+          )
+        ).body,
       );
-      expect(answer.warnings).toContain(nifMismatchWarning('509442013', office.company.taxId));
+      expect(answer.warnings).toContain(
+        nifMismatchWarning('509442013', office.company.taxId, 'Outra Empresa, Lda'),
+      );
       expect((await confirm(answer.documentId, '2025-12')).status).toBe(200);
     });
 

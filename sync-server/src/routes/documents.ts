@@ -102,7 +102,7 @@ export function documentRoutes(services: AppServices) {
     const parsed = await readSaft(c, bytes, fileName);
     const warnings = [...parsed.warnings];
     if (parsed.nif !== null && parsed.nif !== company.taxId) {
-      warnings.push(nifMismatchWarning(parsed.nif, company.taxId));
+      warnings.push(nifMismatchWarning(parsed.nif, company.taxId, parsed.company));
     }
     // Each month's failed checks, named by their month (the file is accepted all the same).
     const failedTieOuts = parsed.months.flatMap((month) =>
@@ -172,7 +172,7 @@ export function documentRoutes(services: AppServices) {
       const parsed: ParsedWorkbook = await read(c, bytes, fileName, kind);
       const warnings = [...parsed.warnings];
       if (parsed.nif !== null && parsed.nif !== company.taxId) {
-        warnings.push(nifMismatchWarning(parsed.nif, company.taxId));
+        warnings.push(nifMismatchWarning(parsed.nif, company.taxId, parsed.company));
       }
       // A RISEMA simulation is checked against the MyReport result stored for its period (its
       // balance sheet's net result); the checks only warn, the workbook is accepted.

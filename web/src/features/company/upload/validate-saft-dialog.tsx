@@ -10,7 +10,7 @@ import type { SaftSummary } from '../../../workers/saft-reading';
 export function saftDialogWarnings(saft: SaftSummary, company: Pick<Company, 'taxId'>): string[] {
   const nif =
     saft.nif !== null && saft.nif !== company.taxId
-      ? [nifMismatchWarning(saft.nif, company.taxId)]
+      ? [nifMismatchWarning(saft.nif, company.taxId, saft.company)]
       : [];
   return [...nif, ...saft.warnings];
 }
