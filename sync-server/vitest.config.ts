@@ -5,7 +5,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     name: 'sync-server',
-    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts', 'bench/**/*.test.ts'],
     // One PostgreSQL cluster for the run: the store-dependent tests run on SQLite and on it.
     globalSetup: ['src/testing/postgres-global-setup.ts'],
     testTimeout: 20_000,
