@@ -7,7 +7,7 @@ import type {
   User,
 } from '@risema/finance-core/contract';
 import { licenseStatus } from '@risema/finance-core/contract';
-import type { Db } from '../db/dialect-adapter';
+import type { Db, DialectAdapter } from '../db/dialect-adapter';
 
 /** Flags are stored as 0/1 on both stores. */
 export function bool(value: number): boolean {
@@ -280,4 +280,41 @@ export function toPeriodNote(
     authorName: row.note_author_name ?? '',
     updatedAt: row.note_updated_at,
   };
+}
+
+/** A stored period with its four statements as the UTF-8 bytes of their stored JSON. */
+export interface PeriodBytesRow extends Omit<
+  PeriodRow,
+  'balance_sheet' | 'income_statement' | 'external_services' | 'financial_ratios'
+> {
+  balance_sheet: Buffer;
+  income_statement: Buffer;
+  external_services: Buffer;
+  financial_ratios: Buffer;
+}
+
+/**
+ * Stored periods (alias `p`) with their statements (some 11 KB a period) read as bytes, never
+ * decoded to JavaScript strings: `periodDataJson` (http) puts them in an answer as they are.
+ */
+export function selectPeriodBytes(db: Db, dialect: DialectAdapter) {
+  return db
+    .selectFrom('period_data as p')
+    .select([
+      'p.company_id',
+      'p.period',
+      dialect.utf8('p.balance_sheet').as('balance_sheet'),
+      dialect.utf8('p.income_statement').as('income_statement'),
+      dialect.utf8('p.external_services').as('external_services'),
+      dialect.utf8('p.financial_ratios').as('financial_ratios'),
+      'p.income_statement_source',
+      'p.updated_at',
+      'p.tie_outs',
+      'p.note',
+      'p.note_author_id',
+      'p.note_author_name',
+      'p.note_updated_at',
+      'p.uploads',
+      'p.format',
+    ]);
 }

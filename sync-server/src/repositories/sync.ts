@@ -2,14 +2,14 @@ import type { Role, SyncResponse } from '@risema/finance-core/contract';
 import type { RawBuilder, SqlBool } from 'kysely';
 import { sql } from 'kysely';
 import type { Db } from '../db/dialect-adapter';
+import type { PeriodBytesRow } from './rows';
 import {
   selectCompanies,
   selectLicenses,
-  selectPeriods,
+  selectPeriodBytes,
   selectUsers,
   toCompany,
   toLicense,
-  toPeriodData,
   toUser,
 } from './rows';
 import type { Scope } from './scope';
@@ -22,7 +22,8 @@ export interface SyncScope {
 
 /** One page of changes after a sequence value. */
 export interface ChangePage {
-  changes: SyncResponse['changes'];
+  /** Periods as stored, their statements as bytes (the answer puts them in as they are). */
+  changes: Omit<SyncResponse['changes'], 'periods'> & { periods: PeriodBytesRow[] };
   deletions: SyncResponse['deletions'];
   /** Every visible change up to this sequence value is in the page. */
   upTo: number;
@@ -193,7 +194,11 @@ async function page(
         .execute()
     : [];
   const periods = periodsShown
-    ? await selectPeriods(db).where(periodsShown).where(range('p.seq')).orderBy('p.seq').execute()
+    ? await selectPeriodBytes(db, tx.dialect)
+        .where(periodsShown)
+        .where(range('p.seq'))
+        .orderBy('p.seq')
+        .execute()
     : [];
   const tombstones = deletionsShown
     ? await db
@@ -220,7 +225,7 @@ async function page(
       users: users.map(toUser),
       licenses: licenses.map((row) => toLicense(row, now)),
       companies: companies.map(toCompany),
-      periods: periods.map(toPeriodData),
+      periods,
     },
     deletions,
     upTo,

@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import type { Caller, AppEnv, AppServices } from '../context';
 import { callerOf } from '../context';
 import { ResourceRouter } from './define';
+import { syncPageJson } from '../http/sync-page-json';
 
 /**
  * The sync cursor: the user it was issued to, their visibility epoch then, and the sequence value
@@ -40,13 +41,13 @@ export function syncRoutes(services: AppServices) {
         !reset,
       );
       return {
-        body: {
+        json: syncPageJson({
           cursor: formatCursor(caller, page.upTo),
           reset,
           hasMore: page.hasMore,
           changes: page.changes,
           deletions: page.deletions,
-        },
+        }),
       };
     },
   );
