@@ -8,6 +8,7 @@ import { sharedState } from './007-shared-state';
 import { managerActivations } from './008-manager-activations';
 import { saftFormat } from './009-saft-format';
 import { periodNotesAndUploads } from './010-period-notes-and-uploads';
+import { periodFeedIndex } from './011-period-feed-index';
 import type { Migration } from './migration';
 
 export type { Migration } from './migration';
@@ -24,4 +25,5 @@ export const migrations: readonly Migration[] = [
   managerActivations,
   saftFormat,
   periodNotesAndUploads,
+  periodFeedIndex,
 ];
