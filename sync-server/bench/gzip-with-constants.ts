@@ -28,8 +28,8 @@ function stored(bytes: Uint8Array): Buffer[] {
  * periods: the same statements under another company and period), far faster than compressing
  * each: every shared piece is deflated once (level 9, ending on a byte boundary) and reused, the
  * rest of an answer (ids, keys) goes in stored blocks, and the CRC of the whole answer closes it.
- * Any gzip decoder reads the result as one member; it decompresses to exactly `json`, and is a
- * few hundred bytes longer than compressing the answer whole.
+ * Any gzip decoder reads the result as one member; it decompresses to exactly `json`, and is
+ * longer than compressing the answer whole (a financial-data answer: some 3.6 KB, not 2.6 KB).
  */
 export class GzipWithConstants {
   readonly #pieces: { bytes: Buffer; deflated: Buffer }[];
