@@ -10,7 +10,8 @@ import {
 import { NOT_AVAILABLE, STALE_LABEL } from '@risema/finance-core/views';
 import type { PortfolioRow, PortfolioState } from '@risema/finance-core/views';
 import { memo } from 'react';
-import { Link, useNavigate } from 'react-router';
+import type { MouseEvent } from 'react';
+import { useNavigate } from 'react-router';
 import { companyPath } from '../../app/paths';
 
 /** The columns of the portfolio (the issue's order). */
@@ -92,22 +93,13 @@ const STATE_CLASS: Readonly<Record<PortfolioState, string>> = {
   'no-data': 'badge state-no-data',
 };
 
-function Row({ row, onOpen }: { row: PortfolioRow; onOpen: (companyId: string) => void }) {
-  const path = companyPath(row.companyId);
+function Row({ row }: { row: PortfolioRow }) {
   return (
-    <tr
-      data-testid="portfolio-row"
-      data-company={row.companyId}
-      data-state={row.state}
-      onClick={(event) => {
-        // The name is a link (keyboard and screen readers); the rest of the row follows it.
-        if (!(event.target instanceof Element) || !event.target.closest('a')) onOpen(row.companyId);
-      }}
-    >
+    <tr data-testid="portfolio-row" data-company={row.companyId} data-state={row.state}>
       <th scope="row">
-        <Link to={path} className="name">
+        <a href={companyPath(row.companyId)} className="name">
           {row.name}
-        </Link>
+        </a>
         <span className="nif">NIF {row.taxId}</span>
       </th>
       <td>
@@ -149,7 +141,7 @@ function Row({ row, onOpen }: { row: PortfolioRow; onOpen: (companyId: string) =
 /**
  * The `Carteira de clientes` table: one row per company, the columns of {@link PORTFOLIO_COLUMNS}.
  * Each company's name is a link to its analysis (`/company/{id}`); a click anywhere on the row
- * opens it too. Plain rows and cells (a hundred companies draw in a few milliseconds).
+ * opens it too. Plain rows, cells and links (a hundred companies draw in a few milliseconds).
  */
 export const PortfolioTable = memo(function PortfolioTable({
   rows,
@@ -157,7 +149,21 @@ export const PortfolioTable = memo(function PortfolioTable({
   rows: readonly PortfolioRow[];
 }) {
   const navigate = useNavigate();
-  const open = (companyId: string) => void navigate(companyPath(companyId));
+  // One handler for every row (a router `Link` per row costs more to draw than the row itself):
+  // a plain click on a name follows it inside the app, as a `Link` would (with a modifier key
+  // the browser opens it itself: new tab, window); a click elsewhere on a row opens its company.
+  const onClick = (event: MouseEvent<HTMLTableSectionElement>) => {
+    if (event.defaultPrevented || event.button !== 0 || !(event.target instanceof Element)) return;
+    const link = event.target.closest('a');
+    if (link) {
+      if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      event.preventDefault();
+      void navigate(link.getAttribute('href') ?? '');
+      return;
+    }
+    const company = event.target.closest('tr')?.dataset.company;
+    if (company) void navigate(companyPath(company));
+  };
   return (
     <Table.ScrollArea
       borderWidth="1px"
@@ -177,9 +183,9 @@ export const PortfolioTable = memo(function PortfolioTable({
             ))}
           </tr>
         </thead>
-        <tbody>
+        <tbody onClick={onClick}>
           {rows.map((row) => (
-            <Row key={row.companyId} row={row} onOpen={open} />
+            <Row key={row.companyId} row={row} />
           ))}
         </tbody>
       </Table.Root>
