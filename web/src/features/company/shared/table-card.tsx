@@ -109,6 +109,7 @@ export function TableCard({
   minWidth = '40rem',
   fixedLayout = false,
   printDense = false,
+  rowsPending = false,
 }: {
   title: string;
   subtitle?: ReactNode;
@@ -125,6 +126,8 @@ export function TableCard({
   fixedLayout?: boolean;
   /** Many figure columns: a smaller type on paper, so they fit beside the description. */
   printDense?: boolean;
+  /** Rows still to be drawn (a long table drawn in steps): marks the table `data-rows-pending`. */
+  rowsPending?: boolean;
 }) {
   const [allColumns, setAllColumns] = useState(false);
   const tableId = useId();
@@ -193,6 +196,7 @@ export function TableCard({
                 minWidth={minWidth}
                 css={TABLE_CSS}
                 tableLayout={fixedLayout ? 'fixed' : undefined}
+                data-rows-pending={rowsPending || undefined}
               >
                 {children}
               </Table.Root>

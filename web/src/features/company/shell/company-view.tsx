@@ -4,7 +4,7 @@ import type { AnalysisTab } from '@risema/finance-core/views';
 import { tabAvailability } from '@risema/finance-core/views';
 import { defaultPeriod, periodSources } from '@risema/finance-core/analysis';
 import { Ban, FileSpreadsheet, FileText } from 'lucide-react';
-import { Suspense, lazy, useMemo, useState } from 'react';
+import { Suspense, lazy, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { companyReportPath } from '../../../app/paths';
 import { EmptyMessage } from '../../../components/empty-message';
@@ -38,25 +38,58 @@ const TABS_WITHOUT_TIE_OUTS: ReadonlySet<AnalysisTab> = new Set<AnalysisTab>([
   'comparison',
 ]);
 
-// The tabs other than Dashboard and Upload load when first opened: the first gauge does not wait
-// for their code (nor for chart.js, which the dashboard's charts also load on their own).
-// Managers never upload: the Upload tab's code (dialog, forms, outbox) loads only for accountants.
-const UploadTab = lazy(async () => ({ default: (await import('../upload/upload-tab')).UploadTab }));
-const SummaryTab = lazy(async () => ({
-  default: (await import('../summary/summary-tab')).SummaryTab,
-}));
-const RevenuesTab = lazy(async () => ({
-  default: (await import('../revenues/revenues-tab')).RevenuesTab,
-}));
-const BalanceTab = lazy(async () => ({
-  default: (await import('../balance/balance-tab')).BalanceTab,
-}));
-const DreTab = lazy(async () => ({ default: (await import('../statements/dre-tab')).DreTab }));
-const FseTab = lazy(async () => ({ default: (await import('../statements/fse-tab')).FseTab }));
-const RatiosTab = lazy(async () => ({ default: (await import('../ratios/ratios-tab')).RatiosTab }));
-const ComparisonTab = lazy(async () => ({
-  default: (await import('../comparison/comparison-tab')).ComparisonTab,
-}));
+// The tabs other than Dashboard and Upload are their own chunks: the first gauge does not wait
+// for their code (nor for chart.js, which the dashboard's charts also load on their own). Once
+// the view is shown they are fetched while the browser is idle, so a tab's first opening does
+// not wait for the network either. Managers never upload: the Upload tab's code (dialog, forms,
+// outbox) loads only for accountants.
+const loadUploadTab = () => import('../upload/upload-tab');
+const loadSummaryTab = () => import('../summary/summary-tab');
+const loadRevenuesTab = () => import('../revenues/revenues-tab');
+const loadBalanceTab = () => import('../balance/balance-tab');
+const loadDreTab = () => import('../statements/dre-tab');
+const loadFseTab = () => import('../statements/fse-tab');
+const loadRatiosTab = () => import('../ratios/ratios-tab');
+const loadComparisonTab = () => import('../comparison/comparison-tab');
+const ANALYSIS_TAB_CODE = [
+  loadSummaryTab,
+  loadRevenuesTab,
+  loadBalanceTab,
+  loadDreTab,
+  loadFseTab,
+  loadRatiosTab,
+  loadComparisonTab,
+];
+
+const UploadTab = lazy(async () => ({ default: (await loadUploadTab()).UploadTab }));
+const SummaryTab = lazy(async () => ({ default: (await loadSummaryTab()).SummaryTab }));
+const RevenuesTab = lazy(async () => ({ default: (await loadRevenuesTab()).RevenuesTab }));
+const BalanceTab = lazy(async () => ({ default: (await loadBalanceTab()).BalanceTab }));
+const DreTab = lazy(async () => ({ default: (await loadDreTab()).DreTab }));
+const FseTab = lazy(async () => ({ default: (await loadFseTab()).FseTab }));
+const RatiosTab = lazy(async () => ({ default: (await loadRatiosTab()).RatiosTab }));
+const ComparisonTab = lazy(async () => ({ default: (await loadComparisonTab()).ComparisonTab }));
+
+/** Fetches the other tabs' code once the browser is idle (a failure waits for the tab's click). */
+function usePreloadedTabs(withUpload: boolean): void {
+  useEffect(() => {
+    const load = () => {
+      for (const code of withUpload ? [...ANALYSIS_TAB_CODE, loadUploadTab] : ANALYSIS_TAB_CODE) {
+        code().catch(() => undefined);
+      }
+    };
+    if ('requestIdleCallback' in window) {
+      const id = window.requestIdleCallback(load, { timeout: 3000 });
+      return () => {
+        window.cancelIdleCallback(id);
+      };
+    }
+    const timer = setTimeout(load, 500);
+    return () => {
+      clearTimeout(timer);
+    };
+  }, [withUpload]);
+}
 
 /**
  * The company analysis view once the company and its stored periods are read: the header, the
@@ -93,6 +126,7 @@ export function CompanyView({
   const hasData = periods.some((stored) => stored.hasStatements);
   const tab = shownTab(chosenTab, role, enabled);
   const navigate = useNavigate();
+  usePreloadedTabs(role === 'accountant');
   // The management report of the selected period, for either role, once it holds statements.
   const report = selected?.hasStatements ? (
     <Button

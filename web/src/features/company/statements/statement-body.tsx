@@ -14,10 +14,13 @@ export function StatementBody({
   tableTitle,
   view,
   insights,
+  rowsInSteps = false,
 }: {
   tableTitle: string;
   view: StatementView;
   insights: readonly Insight[];
+  /** A long table's later rows drawn just after the first ones (the tabs; see StatementTable). */
+  rowsInSteps?: boolean;
 }) {
   if (view.empty) {
     return (
@@ -31,7 +34,7 @@ export function StatementBody({
   return (
     <>
       <InsightCards insights={insights} />
-      <StatementTable view={view} title={tableTitle} />
+      <StatementTable view={view} title={tableTitle} rowsInSteps={rowsInSteps} />
     </>
   );
 }

@@ -31,7 +31,7 @@ export function StatementTabBody({
     <Stack gap="5">
       <TabHeader companyId={companyId} period={period} title={title} actions={actions} />
       {controls}
-      <StatementBody tableTitle={tableTitle} view={view} insights={insights} />
+      <StatementBody tableTitle={tableTitle} view={view} insights={insights} rowsInSteps />
     </Stack>
   );
 }

@@ -5,13 +5,15 @@ import { AccountLabel } from '../shared/account-label';
 import { NumberCell, NumberHeader, TableCard } from '../shared/table-card';
 import { ChangePercent } from '../shared/comparison-cells';
 import { TrendArrow } from '../shared/trend-arrow';
+import { useRowsInSteps } from '../shared/use-rows-in-steps';
 
 function rowClass(row: StatementRow): string | undefined {
   if (row.total) return 'total';
   return row.subtotal ? 'subtotal' : undefined;
 }
 
-function Row({ row, view }: { row: StatementRow; view: StatementView }) {
+// Memoised: drawing a long table's later rows leaves the first ones as they are.
+const Row = memo(function Row({ row, view }: { row: StatementRow; view: StatementView }) {
   const columns = 3 + (view.mode === 3 ? 3 * view.previousColumns.length : 4);
   if (row.header) {
     return (
@@ -57,7 +59,7 @@ function Row({ row, view }: { row: StatementRow; view: StatementView }) {
       )}
     </tr>
   );
-}
+});
 
 /**
  * The previous column whose Δ % a phone shows: in 3-column mode the previous year's same period
@@ -73,22 +75,29 @@ function keyColumn(view: StatementView): number {
  * value, then in 2-column mode the previous year with AH, Δ Valor and Δ %, or in 3-column mode
  * the whole previous year and the previous year's same period, each with Δ Valor and Δ %.
  * Hidden rows (control, adjustments, a person's name, 5312, 5932) are left out by finance-core.
+ * `rowsInSteps`: a long table shows its first screens with the tab and the rest just after
+ * (see useRowsInSteps; the table is marked `data-rows-pending` meanwhile).
  */
 export const StatementTable = memo(function StatementTable({
   view,
   title,
+  rowsInSteps = false,
 }: {
   view: StatementView;
   title: string;
+  rowsInSteps?: boolean;
 }) {
   const current = view.currentColumn?.label ?? '';
   const key = keyColumn(view);
+  const shown = useRowsInSteps(view.rows.length, rowsInSteps);
+  const rows = shown < view.rows.length ? view.rows.slice(0, shown) : view.rows;
   return (
     <TableCard
       title={title}
       minWidth={view.mode === 3 ? '68rem' : '50rem'}
       fixedLayout
       printDense={view.mode === 3}
+      rowsPending={shown < view.rows.length}
       note={view.comparisonNote}
       subtitle={
         view.hiddenCount > 0
@@ -153,7 +162,7 @@ export const StatementTable = memo(function StatementTable({
         </tr>
       </thead>
       <tbody>
-        {view.rows.map((row, index) => (
+        {rows.map((row, index) => (
           <Row key={index} row={row} view={view} />
         ))}
       </tbody>
