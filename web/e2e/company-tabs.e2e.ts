@@ -14,6 +14,7 @@ import type { PeriodAnalysis } from '@risema/finance-core/views';
 import type { SeededOffice } from '@risema/sync-server/testing';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { largeWorkbook } from '../bench/tab-switch';
 import { artifact, seriousAxeViolations } from './browser';
 import { useWorld } from './world';
 
@@ -422,6 +423,74 @@ describe('a company with only a RISEMA simulation (no balance, FSE or ratios)', 
       // The simulation's income statement is there.
       const dre = await openTab(page, 'DRE');
       expect(await rowText(dre, /^71\s*Vendas$/)).toContain(formatEuros(337885.78));
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('a long FSE table (250 lines)', () => {
+  it('shows its first rows with the tab, then every line; printing draws every line at once', async () => {
+    const office = await world.seedOffice({
+      company: { name: PADARIA.name, taxId: PADARIA.nif },
+    });
+    await world.uploadAndConfirm(office, largeWorkbook('2024-12'));
+    const { bytes } = await world.uploadAndConfirm(office, largeWorkbook('2025-12'));
+    const read = readWorkbook(bytes, 'myreport-bench-2025-12.xlsx', { kind: 'myreport' });
+    const data: PeriodData = {
+      id: periodDataId(office.company.id, '2025-12'),
+      companyId: office.company.id,
+      period: '2025-12',
+      balanceSheet: read.balanceSheet,
+      incomeStatement: read.incomeStatement,
+      externalServices: read.externalServices,
+      financialRatios: read.financialRatios,
+      incomeStatementSource: 'myreport',
+      updatedAt: new Date().toISOString(),
+    };
+    const lines = analyzePeriod(data, [data]).externalServices.rows;
+    expect(lines.length).toBeGreaterThan(200);
+
+    const { context, page } = await openCompany(office);
+    try {
+      const panel = await openTab(page, 'FSE');
+      const table = panel.getByRole('table');
+      await expect
+        .poll(() => table.locator('tbody tr').count(), { timeout: 15_000 })
+        .toBe(lines.length);
+      expect(await table.getAttribute('data-rows-pending')).toBeNull();
+      // The last detail line, drawn after the first screens, with its figure.
+      const last = lines.filter((row) => !row.total && !row.header).at(-1);
+      if (!last) throw new Error('no detail line');
+      expect(await rowText(panel, `${last.code} ${last.description}`)).toContain(
+        formatEuros(last.current),
+      );
+
+      // Back on the tab, the browser's print event draws every line before the page is laid out.
+      await openTab(page, 'DRE');
+      const drawnWhenPrinting = await page.evaluate(async () => {
+        const fse = [...document.querySelectorAll<HTMLElement>('[role="tab"]')].find(
+          (element) => element.innerText.trim() === 'FSE',
+        );
+        if (!fse) throw new Error('no FSE tab');
+        fse.click();
+        const table = await new Promise<Element>((resolve) => {
+          const check = () => {
+            const found = document
+              .getElementById(fse.getAttribute('aria-controls') ?? '')
+              ?.querySelector('table');
+            if (found) resolve(found);
+            else requestAnimationFrame(check);
+          };
+          check();
+        });
+        const before = table.querySelectorAll('tbody tr').length;
+        window.dispatchEvent(new Event('beforeprint'));
+        return { before, after: table.querySelectorAll('tbody tr').length };
+      });
+      // The tab came with its first 60 rows (the rest waits for the browser to be idle).
+      expect(drawnWhenPrinting.before).toBe(60);
+      expect(drawnWhenPrinting.after).toBe(lines.length);
     } finally {
       await context.close();
     }
