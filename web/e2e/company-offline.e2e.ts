@@ -1,10 +1,11 @@
 // The company view without a network, in Chromium against the real server: an accountant's
-// upload is read on the device and queued with its file, the page stays usable, and once online
-// the period reaches the server exactly once; a manager's phone opens the company offline after
-// a reload.
+// upload (a MyReport workbook, a SAF-T and its chosen months) is read on the device and queued
+// with its file, the page stays usable, and once online the periods reach the server exactly
+// once; a manager's phone opens the company offline after a reload.
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Company } from '@risema/finance-core/contract';
-import { formatPercent } from '@risema/finance-core/format';
+import { formatEuros, formatPercent } from '@risema/finance-core/format';
 import { analyzePeriod } from '@risema/finance-core/views';
 import { apiRequest } from '@risema/sync-server/testing';
 import { describe, expect, it } from 'vitest';
@@ -12,6 +13,15 @@ import { artifact, serviceWorkerReady, signInThroughUi } from './browser';
 import { fixturesDir as fixtures, useWorld } from './world';
 
 const PADARIA = { name: 'Padaria Lusitana, Lda', taxId: '509442013' };
+/** The hand-worked figures of the sample SAF-T (fixtures/saft-oficina-exemplo-2024.*). */
+const SAFT_EXPECTED = JSON.parse(
+  readFileSync(resolve(fixtures, 'saft-oficina-exemplo-2024.expected.json'), 'utf8'),
+) as {
+  company: string;
+  nif: string;
+  periods: string[];
+  months: Record<string, { balanceSheet: Record<string, number[]> } | undefined>;
+};
 const DECEMBER_2025 = 'myreport-padaria-lusitana-2025-12.xlsx';
 
 const world = useWorld();
@@ -62,6 +72,63 @@ describe('the company view offline', () => {
     // The data came back to the device: the Dashboard opens on it.
     await page.getByRole('tab', { name: 'Dashboard' }).click();
     await page.getByTestId('dashboard').waitFor();
+    await context.close();
+  });
+
+  it('reads and queues a SAF-T offline; online, its chosen months are stored as online', async () => {
+    const office = await world.seedOffice({
+      company: { name: SAFT_EXPECTED.company, taxId: SAFT_EXPECTED.nif },
+    });
+    const token = await world.token(office.accountant);
+    const context = await world.context();
+    const page = await context.newPage();
+    await signInThroughUi(page, office.accountant);
+    await page.goto(`/company/${office.company.id}`);
+    await page.getByRole('tablist').waitFor();
+    await serviceWorkerReady(page);
+    await page.reload();
+    await page.getByRole('tablist').waitFor();
+
+    await context.setOffline(true);
+    await page
+      .getByLabel('Ficheiro SAF-T (PT) — contabilidade')
+      .setInputFiles(resolve(fixtures, 'saft-oficina-exemplo-2024.zip'));
+    const dialog = page.getByRole('dialog', { name: 'Validar Período do Ficheiro' });
+    await dialog.waitFor();
+    // Read on the device: every month of the file, checked, as online.
+    expect(await dialog.getByRole('checkbox').count()).toBe(12);
+    expect(await dialog.getByRole('checkbox', { name: 'Dezembro 2024' }).isChecked()).toBe(true);
+    expect(await dialog.innerText()).toContain('Sem ligação');
+    await dialog.getByText('Junho 2024', { exact: true }).click();
+    expect(await dialog.getByRole('checkbox', { name: 'Junho 2024' }).isChecked()).toBe(false);
+    await dialog.getByRole('button', { name: 'Confirmar e Gravar' }).click();
+    await page.getByText('Documento em fila de envio').waitFor();
+    await page.getByText(/será gravado para 11 períodos quando houver ligação/).waitFor();
+    await dialog.waitFor({ state: 'detached' });
+
+    const status = page.getByTestId('connection-status');
+    await status.getByText('1 alteração por enviar').waitFor();
+    expect(await world.storedPeriods(office, token)).toEqual([]);
+
+    await context.setOffline(false);
+    await status.getByText('1 alteração por enviar').waitFor({ state: 'hidden' });
+    const chosen = SAFT_EXPECTED.periods.filter((period) => period !== '2024-06');
+    const stored = await world.storedPeriods(office, token);
+    expect(stored.map((period) => period.period).sort()).toEqual(chosen);
+    expect(stored.every((period) => period.incomeStatementSource === 'saft')).toBe(true);
+    const company = await apiRequest<Company>(world.server, `/api/companies/${office.company.id}`, {
+      token,
+    });
+    expect(company.body.documentCount).toBe(1);
+    // The months came back to the device: the Dashboard opens on December, with its figures.
+    await page.getByRole('tab', { name: 'Dashboard' }).click();
+    const panel = page.getByTestId('dashboard');
+    await panel.waitFor();
+    const cash = SAFT_EXPECTED.months['2024-12']?.balanceSheet['Caixa e depósitos bancários']?.[0];
+    if (cash === undefined) throw new Error('the fixture has no cash in December');
+    expect(await panel.locator('[data-detail="cash"] [data-value]').innerText()).toBe(
+      formatEuros(cash),
+    );
     await context.close();
   });
 
