@@ -13,7 +13,8 @@
  * browser does; the compressed answers are checked once to decompress to valid JSON of their
  * contract schema.
  */
-import { endpoints } from '@risema/finance-core/contract';
+import { IDEMPOTENCY_HEADER, endpoints } from '@risema/finance-core/contract';
+import { randomUUID } from 'node:crypto';
 import type { ChildProcess } from 'node:child_process';
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -34,6 +35,7 @@ import { openStore } from '../src/db/store';
 import type { StoreLocation } from '../src/db/store';
 import { createRepositories } from '../src/repositories';
 import { bulkSeed } from './bulk-seed';
+import { readSaft } from '@risema/finance-core/saft';
 import { sampleCompanyBooks, saftBytes, saftXml } from '@risema/finance-core/testing';
 
 /**
@@ -197,6 +199,82 @@ function row(name: string, result: LoadResult) {
   };
 }
 
+/** The issue's bound on a 50 MB SAF-T upload's answer, in ms. */
+const SAFT_TARGET_MS = 5000;
+
+const medianOf = (values: readonly number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+const inSeconds = (ms: number) => (ms / 1000).toFixed(2);
+
+/**
+ * A generated SAF-T of `SAFT_MB` (the issue's 50 MB), one upload at a time, as the web app
+ * sends it (with an Idempotency-Key): the time to the server's answer (the file sent over
+ * loopback, read in the reader pool, its months kept pending), median of `SAFT_UPLOADS`, against
+ * the 5 s target (scaled to a smaller file's size). Also the server's CPU time per upload (all
+ * its threads) next to the CPU time of finance-core's `readSaft` alone on the same bytes in this
+ * process: what the server path costs beyond the parse, a ratio the machine's other load does not
+ * skew as it skews wall time.
+ */
+async function measureSaftUpload(
+  agent: http.Agent,
+  base: URL,
+  token: string,
+  companyId: string,
+  serverPid: number,
+): Promise<void> {
+  const saft = bigSaft(SAFT_MB);
+  const megabytes = saft.byteLength / 1_000_000;
+  const auth = { ...BROWSER, Authorization: `Bearer ${token}` };
+  const times: number[] = [];
+  const serverCpu: number[] = [];
+  for (let i = 0; i < SAFT_UPLOADS; i++) {
+    const form = multipart(companyId, 'saft-grande.xml', saft, 'text/xml');
+    const cpuBefore = processCpuMs(serverPid);
+    const started = performance.now();
+    const answer = await send(agent, base, {
+      method: 'POST',
+      path: '/api/documents/upload-saft',
+      headers: {
+        ...auth,
+        'Content-Type': form.contentType,
+        [IDEMPOTENCY_HEADER]: randomUUID(),
+      },
+      body: form.body,
+    });
+    if (answer.status !== 201) throw new Error(`SAF-T upload answered ${answer.status}`);
+    times.push(performance.now() - started);
+    const cpuAfter = processCpuMs(serverPid);
+    if (cpuBefore !== null && cpuAfter !== null) serverCpu.push(cpuAfter - cpuBefore);
+  }
+  const parseCpu: number[] = [];
+  for (let i = 0; i < SAFT_UPLOADS; i++) {
+    const before = process.cpuUsage();
+    readSaft(saft, { fileName: 'saft-grande.xml' });
+    const { user, system } = process.cpuUsage(before);
+    parseCpu.push((user + system) / 1000);
+  }
+  // The target is for 50 MB; a smaller file (BENCH_SAFT_MB) is held to its share of it.
+  const target = megabytes >= 50 ? SAFT_TARGET_MS : (SAFT_TARGET_MS * megabytes) / 50;
+  const wall = medianOf(times);
+  console.log(
+    `SAF-T upload of ${megabytes.toFixed(1)} MB, one at a time (${SAFT_UPLOADS} uploads: ` +
+      `${times.map(inSeconds).join(', ')} s):`,
+  );
+  console.log(
+    `  time to the answer ${inSeconds(wall)} s median; target < ${inSeconds(target)} s` +
+      `${megabytes < 50 ? ' (5 s for 50 MB, pro rata)' : ''}; ratio ${(wall / target).toFixed(2)} (≤ 1)`,
+  );
+  if (serverCpu.length === SAFT_UPLOADS) {
+    const cpu = medianOf(serverCpu);
+    const parse = medianOf(parseCpu);
+    console.log(
+      `  server CPU per upload ${inSeconds(cpu)} s median (every thread); readSaft alone on the ` +
+        `same bytes ${inSeconds(parse)} s CPU; ratio ${(cpu / parse).toFixed(2)} (the server path ` +
+        `beyond the parse)`,
+    );
+  }
+}
+
 async function main() {
   const store = storeArgument();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'risema-bench-'));
@@ -255,6 +333,10 @@ async function main() {
     );
     const firstToken = tokens[0] ?? '';
     const firstCompany = seeded.accountants[0]?.companyIds[0] ?? '';
+    if (process.argv.includes('--saft-only')) {
+      await measureSaftUpload(agent, base, firstToken, firstCompany, first.child.pid ?? 0);
+      return;
+    }
     const sizes = {
       companies: await checkCompressed(
         agent,
@@ -502,32 +584,12 @@ async function main() {
       `  upload+confirm / financial-data p50 ${ratio(uploadResult.p50, dataResult.p50)}  (against the read under ${CONCURRENCY} concurrent)`,
     );
 
-    // A SAF-T of the issue's 50 MB, one upload at a time: the time to the server's answer (the
-    // file sent, read in the reader pool, its months kept pending), with the upload's wire time.
-    const saft = bigSaft(SAFT_MB);
-    const saftAuth = { ...BROWSER, Authorization: `Bearer ${tokens[0]}` };
-    const saftTimes: number[] = [];
-    for (let i = 0; i < SAFT_UPLOADS; i++) {
-      const form = multipart(
-        pick(seeded.accountants[0]?.companyIds ?? []),
-        'saft-grande.xml',
-        saft,
-        'text/xml',
-      );
-      const started = performance.now();
-      const answer = await send(agent, base, {
-        method: 'POST',
-        path: '/api/documents/upload-saft',
-        headers: { ...saftAuth, 'Content-Type': form.contentType },
-        body: form.body,
-      });
-      if (answer.status !== 201) throw new Error(`SAF-T upload answered ${answer.status}`);
-      saftTimes.push(performance.now() - started);
-    }
-    saftTimes.sort((a, b) => a - b);
-    const saftMedian = saftTimes[Math.floor(saftTimes.length / 2)] ?? 0;
-    console.log(
-      `  SAF-T upload of ${(saft.byteLength / (1024 * 1024)).toFixed(1)} MB, median of ${SAFT_UPLOADS}  ${(saftMedian / 1000).toFixed(2)} s  (< 5 s for 50 MB)`,
+    await measureSaftUpload(
+      agent,
+      base,
+      firstToken,
+      pick(seeded.accountants[0]?.companyIds ?? []),
+      first.child.pid ?? 0,
     );
   } finally {
     stopping = true;
