@@ -75,7 +75,12 @@ export interface Database {
     tie_outs: string | null;
     format: Generated<'workbook' | 'saft'>;
   };
-  document_files: { document_id: string; content: Buffer };
+  document_files: {
+    document_id: string;
+    content: Buffer;
+    /** How `content` is kept: the bytes as received, or gzip (migration 12). */
+    encoding: Generated<'identity' | 'gzip'>;
+  };
   period_data: {
     company_id: string;
     period: string;

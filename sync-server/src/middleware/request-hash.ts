@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
+import { multipartForm } from '../http/multipart-form';
 
 /** Marks a digest of the canonical form (stored digests without it are of the bytes as sent). */
 const CANONICAL = 'c1:';
@@ -34,21 +35,21 @@ const digest = (...parts: (string | Uint8Array)[]) => {
  * Digests of what a mutating request asks for. A JSON body counts as its parsed value (the same
  * JSON re-serialised with other whitespace or key order is the same request); a multipart upload
  * as its fields and files (names, contents), so a client resending the same file under another
- * multipart boundary asks for the same thing. The body stays readable by the handler (Hono keeps
- * what was read). An unreadable body digests to a constant: the handler refuses it anyway.
+ * multipart boundary asks for the same thing. The handler reads the form this read
+ * (`multipartForm` keeps it). An unreadable body digests to a constant: the handler refuses it anyway.
  */
 export async function requestHash(c: Context): Promise<RequestHashes> {
   const contentType = (c.req.header('Content-Type') ?? '').toLowerCase();
   try {
     if (contentType.startsWith('multipart/form-data')) {
       const parts: (string | Uint8Array)[] = [];
-      for (const [name, value] of await c.req.formData()) {
+      for (const [name, value] of (await multipartForm(c)).entries) {
         parts.push(`${name}\u0000`);
         if (typeof value === 'string') {
           parts.push(`s\u0000${value}\u0000`);
         } else {
-          parts.push(`f\u0000${value.name}\u0000${value.size}\u0000`);
-          parts.push(new Uint8Array(await value.arrayBuffer()));
+          parts.push(`f\u0000${value.name}\u0000${value.bytes.byteLength}\u0000`);
+          parts.push(value.bytes);
         }
       }
       const hash = digest(...parts);

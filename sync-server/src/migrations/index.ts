@@ -9,6 +9,7 @@ import { managerActivations } from './008-manager-activations';
 import { saftFormat } from './009-saft-format';
 import { periodNotesAndUploads } from './010-period-notes-and-uploads';
 import { periodFeedIndex } from './011-period-feed-index';
+import { storedFileEncoding } from './012-stored-file-encoding';
 import type { Migration } from './migration';
 
 export type { Migration } from './migration';
@@ -26,4 +27,5 @@ export const migrations: readonly Migration[] = [
   saftFormat,
   periodNotesAndUploads,
   periodFeedIndex,
+  storedFileEncoding,
 ];

@@ -95,7 +95,11 @@ export class ReaderPool {
     return response.parsed;
   }
 
-  /** Reads a SAF-T (PT) accounting file (`.xml` or `.zip`) in a worker; refusals throw `ReaderRefusal`. */
+  /**
+   * Reads a SAF-T (PT) accounting file (`.xml` or `.zip`) in a worker; refusals throw
+   * `ReaderRefusal`. Bytes on a `SharedArrayBuffer` (an upload's, `http/multipart-form.ts`)
+   * reach the worker without a copy; others are copied to it.
+   */
   async readSaft(bytes: Uint8Array, fileName: string, now = new Date()): Promise<ParsedSaft> {
     const response = await this.run({ reader: 'saft', bytes, fileName, now: now.getTime() });
     if (response.outcome !== 'saft') throw new Error('unexpected answer of the reader worker');

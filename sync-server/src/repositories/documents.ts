@@ -24,8 +24,19 @@ export interface NewDocument {
   tieOuts: readonly StoredTieOut[];
   /** A SAF-T's months (`kind` `saft`): each is stored as a period when chosen at confirmation. */
   saftMonths?: readonly SaftMonthSections[];
-  /** The original file, kept for audit. */
-  content: Uint8Array;
+  /** The original file's size in bytes. */
+  size: number;
+  /** The original file as kept for audit (`packFile`: compressed when that pays). */
+  file: StoredFile;
+}
+
+/**
+ * An upload's original file as the store keeps it (`document_files`, migration 12): the bytes as
+ * received, or gzip (`http/stored-file.ts` packs and unpacks it).
+ */
+export interface StoredFile {
+  content: Buffer;
+  encoding: 'identity' | 'gzip';
 }
 
 /** How a pending SAF-T's months are kept in `documents.result`. */
@@ -63,7 +74,7 @@ export type ConfirmResult =
 export class DocumentRepository {
   constructor(private readonly scope: Scope) {}
 
-  /** Stores a read workbook, pending confirmation, with its original bytes. */
+  /** Stores a read workbook or SAF-T, pending confirmation, with its original file. */
   async createPending(document: NewDocument): Promise<void> {
     const saft = document.kind === 'saft';
     const result: StoredSaftResult | PeriodSections = saft
@@ -80,7 +91,7 @@ export class DocumentRepository {
           kind: document.kind === 'saft' ? 'myreport' : document.kind,
           format: saft ? 'saft' : 'workbook',
           file_name: document.fileName,
-          size: document.content.byteLength,
+          size: document.size,
           status: 'pending',
           extracted_period: document.extractedPeriod,
           company_name: document.companyName,
@@ -92,7 +103,11 @@ export class DocumentRepository {
         .execute();
       await tx.db
         .insertInto('document_files')
-        .values({ document_id: document.id, content: Buffer.from(document.content) })
+        .values({
+          document_id: document.id,
+          content: document.file.content,
+          encoding: document.file.encoding,
+        })
         .execute();
     });
   }
@@ -108,14 +123,14 @@ export class DocumentRepository {
       : null;
   }
 
-  /** The original bytes of a document. */
-  async file(id: string): Promise<Uint8Array | null> {
+  /** The original file of a document, as kept (`unpackFile` gives the bytes as received). */
+  async file(id: string): Promise<StoredFile | null> {
     const row = await this.scope.db
       .selectFrom('document_files')
-      .select('content')
+      .select(['content', 'encoding'])
       .where('document_id', '=', id)
       .executeTakeFirst();
-    return row?.content ?? null;
+    return row ?? null;
   }
 
   /**

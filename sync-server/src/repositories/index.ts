@@ -21,6 +21,7 @@ export type { IdempotencyClaim, IdempotentRequest, StoredResponse } from './idem
 export type { LoginState } from './login-attempts';
 export type { NewActivation } from './manager-activations';
 export type { PeriodSections, StatementSections } from './sections';
+export type { StoredFile } from './documents';
 export type { StoredStatements } from './periods';
 export type { NewLicense, LicenseChanges } from './licenses';
 export type { SessionUser } from './sessions';

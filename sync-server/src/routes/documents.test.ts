@@ -60,8 +60,13 @@ describe.each(STORES)('documents on %s', (store) => {
   let server: TestServer;
   let office: SeededOffice;
   let token: string;
+  let cases: RefusalCase[];
 
   beforeAll(async () => {
+    // Built before any request: building them holds this process's event loop for seconds, and a
+    // keep-alive connection left idle that long is closed by the server (in this process too)
+    // just as the next request goes out on it (ECONNRESET).
+    cases = refusalCases();
     ({
       server,
       office,
@@ -432,11 +437,6 @@ describe.each(STORES)('documents on %s', (store) => {
   });
 
   describe('docs/workbook-format.md §3 refusals over HTTP', () => {
-    let cases: RefusalCase[];
-    beforeAll(() => {
-      cases = refusalCases();
-    });
-
     it('each answers its status and message, and the server goes on serving', async () => {
       expect(cases.length).toBeGreaterThanOrEqual(7);
       for (const refusal of cases) {

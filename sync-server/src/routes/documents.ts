@@ -26,7 +26,11 @@ import { callerOf } from '../context';
 import { isAfterCurrentMonth } from '../dates';
 import { ApiError } from '../errors';
 import { validate } from '../middleware/validation';
+import type { MultipartForm } from '../http/multipart-form';
+import { multipartForm } from '../http/multipart-form';
 import { ReaderRefusal } from '../readers/reader-pool';
+import { packFile } from '../http/stored-file';
+import type { StoredFile } from '../repositories';
 import { serverMessages } from '../server-messages';
 import type { Reply } from './define';
 import { ResourceRouter } from './define';
@@ -46,14 +50,15 @@ async function receivedFile(c: Context<AppEnv>, services: AppServices) {
   if (!(c.req.header('Content-Type') ?? '').toLowerCase().startsWith('multipart/form-data')) {
     throw new ApiError(400, serverMessages.notMultipart);
   }
-  let form: FormData;
+  let form: MultipartForm;
   try {
-    form = await c.req.formData();
+    form = await multipartForm(c);
   } catch {
     throw new ApiError(400, serverMessages.notMultipart);
   }
+  const companyId = form.get('companyId');
   const fields = validate(uploadFieldsSchema, {
-    companyId: form.get('companyId') ?? undefined,
+    companyId: typeof companyId === 'string' ? companyId : undefined,
   });
   const file = form.get('document');
   if (!file || typeof file === 'string') throw new ApiError(400, messages.missingFile);
@@ -61,7 +66,7 @@ async function receivedFile(c: Context<AppEnv>, services: AppServices) {
   assertCompanyWritable(company);
   // Stored and shown: base name, no control/bidi characters, bounded, no formula start.
   const fileName = sanitiseFileName(file.name);
-  const bytes = new Uint8Array(await file.arrayBuffer());
+  const { bytes } = file;
   return { user, company, fileName, bytes };
 }
 
@@ -99,7 +104,8 @@ export function documentRoutes(services: AppServices) {
    */
   async function uploadSaft(c: Context<AppEnv>): Promise<Reply<typeof uploadResponseSchema>> {
     const { user, company, fileName, bytes } = await receivedFile(c, services);
-    const parsed = await readSaft(c, bytes, fileName);
+    // The kept copy is compressed on libuv's threads while a worker reads the same bytes.
+    const [parsed, file] = await Promise.all([readSaft(c, bytes, fileName), packFile(bytes)]);
     const warnings = [...parsed.warnings];
     if (parsed.nif !== null && parsed.nif !== company.taxId) {
       warnings.push(nifMismatchWarning(parsed.nif, company.taxId, parsed.company));
@@ -139,7 +145,8 @@ export function documentRoutes(services: AppServices) {
         }),
         tieOuts: month.tieOuts.map((check) => ({ code: check.code, message: check.message })),
       })),
-      content: bytes,
+      size: bytes.byteLength,
+      file,
     });
     return {
       status: 201,
@@ -169,7 +176,10 @@ export function documentRoutes(services: AppServices) {
   function upload(kind: WorkbookKind) {
     return async (c: Context<AppEnv>): Promise<Reply<typeof uploadResponseSchema>> => {
       const { user, company, fileName, bytes } = await receivedFile(c, services);
-      const parsed: ParsedWorkbook = await read(c, bytes, fileName, kind);
+      const [parsed, file]: [ParsedWorkbook, StoredFile] = await Promise.all([
+        read(c, bytes, fileName, kind),
+        packFile(bytes),
+      ]);
       const warnings = [...parsed.warnings];
       if (parsed.nif !== null && parsed.nif !== company.taxId) {
         warnings.push(nifMismatchWarning(parsed.nif, company.taxId, parsed.company));
@@ -208,7 +218,8 @@ export function documentRoutes(services: AppServices) {
           financialRatios: parsed.financialRatios,
         }),
         tieOuts: failedTieOuts,
-        content: bytes,
+        size: bytes.byteLength,
+      file,
       });
       return {
         status: 201,
