@@ -219,7 +219,7 @@ export function documentRoutes(services: AppServices) {
         }),
         tieOuts: failedTieOuts,
         size: bytes.byteLength,
-      file,
+        file,
       });
       return {
         status: 201,
