@@ -21,6 +21,11 @@ export interface Store {
   readonly dialect: DialectAdapter;
   /** Where the data is, for the log (a PostgreSQL URL without its password). */
   readonly description: string;
+  /**
+   * SQLite only: `PRAGMA data_version` of the store's connection, which changes whenever another
+   * connection (another process's, a tool's) commits to the file; the read caches check it.
+   */
+  readonly dataVersion?: () => number;
   close: () => Promise<void>;
 }
 
@@ -66,11 +71,13 @@ export function openSqliteFile(file: string, options: { mustExist?: boolean } = 
   sqlite.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
   sqlite.pragma('synchronous = FULL');
   const db: Db = new Kysely({ dialect: new SqliteDialect({ database: preparedOnce(sqlite) }) });
+  const dataVersion = sqlite.prepare('PRAGMA data_version').pluck();
   return {
     kind: 'sqlite',
     db,
     dialect: sqliteAdapter,
     description: file,
+    dataVersion: () => dataVersion.get() as number,
     close: () => db.destroy(),
   };
 }

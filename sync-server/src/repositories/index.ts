@@ -77,10 +77,11 @@ function bind(scope: Scope): Repositories {
 }
 
 /** The repositories of a server process over its store (their read caches are the process's). */
-export function createRepositories(store: Pick<Store, 'kind' | 'db' | 'dialect'>): Repositories {
-  return bind(
-    new Scope(store.db, { dialect: store.dialect, version: readVersionFor(store.kind) }, false),
-  );
+export function createRepositories(
+  store: Pick<Store, 'kind' | 'db' | 'dialect'> & Partial<Pick<Store, 'dataVersion'>>,
+): Repositories {
+  const version = readVersionFor(store.kind, store.dataVersion);
+  return bind(new Scope(store.db, { dialect: store.dialect, version }, false));
 }
 
 /**

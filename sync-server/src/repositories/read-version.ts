@@ -19,12 +19,19 @@ export interface ReadVersion {
 }
 
 /**
- * SQLite: the server is the file's only writer, so a counter in its memory that moves after each
- * of its writes is enough, and checking it costs no query. It moves after a rolled-back write
- * too: the store hands that sequence value out again, so the stored value could not tell.
+ * SQLite: the server is the file's main writer, so a counter in its memory that moves after each
+ * of its writes covers its own changes, and checking it costs no query. It moves after a
+ * rolled-back write too: the store hands that sequence value out again, so the stored value
+ * could not tell. Another connection's commit (`npm run reset-admin-password` while the server
+ * runs, say) is caught by `refresh`: SQLite's `PRAGMA data_version` of the server's connection
+ * changes when any other connection commits to the file, and reading it (a prepared statement
+ * over the shared WAL index, no disk read) costs a few microseconds per request.
  */
 class LocalReadVersion implements ReadVersion {
   #version = 0;
+  #seenElsewhere: number | undefined;
+
+  constructor(private readonly dataVersion?: () => number) {}
 
   current(): number {
     return this.#version;
@@ -37,6 +44,13 @@ class LocalReadVersion implements ReadVersion {
   observe(): void {}
 
   refresh(): Promise<void> {
+    if (this.dataVersion) {
+      const seen = this.dataVersion();
+      if (seen !== this.#seenElsewhere) {
+        this.#seenElsewhere = seen;
+        this.#version++;
+      }
+    }
     return Promise.resolve();
   }
 }
@@ -71,6 +85,10 @@ class SharedReadVersion implements ReadVersion {
   }
 }
 
-export function readVersionFor(kind: StoreKind): ReadVersion {
-  return kind === 'sqlite' ? new LocalReadVersion() : new SharedReadVersion();
+/**
+ * The read version of a store of that kind; on SQLite, `dataVersion` (the store's
+ * `PRAGMA data_version`) makes other connections' commits count.
+ */
+export function readVersionFor(kind: StoreKind, dataVersion?: () => number): ReadVersion {
+  return kind === 'sqlite' ? new LocalReadVersion(dataVersion) : new SharedReadVersion();
 }

@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { openStore } from '../db/store';
 import { STORES } from '../testing/test-stores';
+import { createRepositories } from './index';
 import { repositoryTestDb } from './repository-test-db';
 import { SESSION_MAX_AGE_MS, SESSION_TTL_MS } from './sessions';
 
@@ -37,5 +39,20 @@ describe.each(STORES)('sessions on %s', (kind) => {
     }
     expect(await sessions.findUser('token-hash', new Date(opened + 89.9 * DAY))).not.toBeNull();
     expect(await sessions.findUser('token-hash', new Date(opened + 90 * DAY + 1000))).toBeNull();
+  });
+
+  it('a revocation committed by another connection (another process, a tool) counts at once', async () => {
+    const { sessions } = env.repositories;
+    await sessions.create('token-hash', userId);
+    // Cached by the first lookup.
+    expect(await sessions.findUser('token-hash')).not.toBeNull();
+    expect(await sessions.findUser('token-hash')).not.toBeNull();
+    const other = openStore(env.location);
+    try {
+      await createRepositories(other).sessions.deleteForUser(userId);
+    } finally {
+      await other.close();
+    }
+    expect(await sessions.findUser('token-hash')).toBeNull();
   });
 });

@@ -182,6 +182,33 @@ export class UserRepository {
     });
   }
 
+  /**
+   * An operator's reset of an admin's password (`npm run reset-admin-password`): the new hash,
+   * the duty to change it, and every session of the admin revoked, in one transaction.
+   */
+  async resetAdminPassword(
+    email: string,
+    passwordHash: string,
+  ): Promise<{ ok: true; user: User } | { ok: false; reason: 'not-found' | 'not-admin' }> {
+    return this.scope.write(async (tx, seq) => {
+      const row = await userRowByEmail(tx.db, email);
+      if (!row) return { ok: false, reason: 'not-found' };
+      if (row.role !== 'admin') return { ok: false, reason: 'not-admin' };
+      await tx.db
+        .updateTable('users')
+        .set({
+          password_hash: passwordHash,
+          must_change_password: 1,
+          updated_at: new Date().toISOString(),
+          seq,
+        })
+        .where('id', '=', row.id)
+        .execute();
+      await tx.db.deleteFrom('sessions').where('user_id', '=', row.id).execute();
+      return { ok: true, user: await getUser(tx.db, row.id) };
+    });
+  }
+
   /** Sets or clears the duty to change the password (seeding and administration). */
   async setMustChangePassword(id: string, value: boolean): Promise<User | null> {
     return this.scope.write(async (tx, seq) => {

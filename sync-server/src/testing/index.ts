@@ -30,9 +30,9 @@
  *   `setMustChangePassword(server, userId, value)` sets it for any user.
  * - An expired licence cannot be made through the API (past dates are refused):
  *   `setLicenseExpiry(server, licenseId, '2020-01-01T00:00:00.000Z')` writes it in the database,
- *   through the running server's own repositories (`server.repositories`; on SQLite the server
- *   is the database's only writer: its read caches follow its own writes, not another
- *   connection's).
+ *   through the running server's own repositories (`server.repositories`: its read caches
+ *   follow its own writes at once; on SQLite another connection's only from the next request's
+ *   session lookup).
  */
 import type { Company, License, User } from '@risema/finance-core/contract';
 import { rmSync } from 'node:fs';
