@@ -65,6 +65,10 @@ export default defineConfig({
         // The plugin adds manifest.webmanifest itself; listing it twice (with two revisions)
         // makes workbox refuse the whole precache list.
         globPatterns: ['**/*.{js,css,html,svg,png,ico}'],
+        // The password dictionaries (zxcvbn-ts, web/src/components/password-strength.ts) are
+        // fetched only by the change-password form, which needs the network anyway: no device
+        // downloads them at install.
+        globIgnores: ['**/password-strength-*.js'],
         navigateFallback: 'index.html',
         navigateFallbackDenylist: [/^\/api\//],
         cleanupOutdatedCaches: true,

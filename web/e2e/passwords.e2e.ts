@@ -2,7 +2,7 @@
 // must set their own password before anything else, then lands on their company; any user
 // changes their password from the user panel. The /manager screen of an inactive company.
 // axe-core, screenshots at 1280 and 375 px, nothing overflowing.
-import { messages } from '@risema/finance-core/contract';
+import { messages, passwordPolicyMessages } from '@risema/finance-core/contract';
 import type { Company } from '@risema/finance-core/contract';
 import { apiRequest, login, randomNif } from '@risema/sync-server/testing';
 import type { Page } from 'playwright-core';
@@ -56,6 +56,12 @@ describe('passwords', () => {
   it('a manager signs in with the NIF, must change the password first, then lands on their company', async () => {
     const { company, manager, activationCode } = await companyWithNewManager();
     const page = await newPage();
+    // The password dictionaries are fetched only when the form first checks a new password.
+    const dictionaryFetches: string[] = [];
+    page.on('request', (request) => {
+      if (/\/password-strength-[^/]*\.js$/.test(request.url()))
+        dictionaryFetches.push(request.url());
+    });
     await signInThroughUi(page, manager);
     await page.waitForURL('**/change-password');
     const heading = page.getByRole('heading', { name: 'Alterar password', level: 1 });
@@ -74,7 +80,7 @@ describe('passwords', () => {
     const submit = page.getByRole('button', { name: 'Alterar password' }).last();
     await submit.click();
     await page.getByText('Password atual é obrigatória').waitFor();
-    await page.getByText('Password deve ter pelo menos 6 caracteres').waitFor();
+    await page.getByText(passwordPolicyMessages.tooShort).waitFor();
     // The NIF is public: the change also takes the code the accountant gave.
     await page.getByText('Código de ativação é obrigatório').waitFor();
     await page.getByLabel('Password atual').fill(manager.password);
@@ -84,6 +90,17 @@ describe('passwords', () => {
     await page.getByText(messages.samePassword).waitFor();
     await page.getByText('As passwords não coincidem').waitFor();
     await checkScreen(page, 'change-password-forced');
+    expect(dictionaryFetches).toEqual([]);
+
+    // A common password is refused in the form, under the field, before anything is sent.
+    const newPasswordField = page
+      .locator('[data-scope="field"][data-part="root"]')
+      .filter({ has: page.getByLabel(/^Nova password/) });
+    await page.getByLabel(/^Nova password/).fill('Password1!');
+    await page.getByLabel('Repetir nova password').fill('Password1!');
+    await submit.click();
+    await newPasswordField.getByText(passwordPolicyMessages.common).waitFor();
+    expect(dictionaryFetches).toHaveLength(1);
 
     // A wrong current password: the server's refusal, everything typed kept.
     await page.getByLabel('Código de ativação').fill(activationCode);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { emailField, passwordSchema } from './common';
+import { emailField } from './common';
 import { messages } from './messages';
+import { chosenPasswordSchema } from './password-policy';
 import { userSchema } from './user';
 
 /** POST /api/auth/login (docs/product.md §5: 'Email inválido', 'Password é obrigatória'). */
@@ -23,15 +24,17 @@ export const meResponseSchema = z.object({ user: userSchema });
 export type MeResponse = z.infer<typeof meResponseSchema>;
 
 /**
- * POST /api/auth/password: the signed-in user sets their own password (at least 6 characters,
- * docs/product.md §9), proving the current one; it must differ from the current one.
+ * POST /api/auth/password: the signed-in user sets their own password, proving the current one;
+ * it must differ from the current one. A chosen password holds 8 to 128 characters here; the
+ * rest of the policy (not the NIF, not the email, not a common password: `chosenPasswordProblem`)
+ * needs to know the user and is checked by the server after this schema.
  */
 export const changePasswordBodySchema = z
   .object({
     currentPassword: z
       .string({ error: 'Password atual é obrigatória' })
       .min(1, { error: 'Password atual é obrigatória' }),
-    newPassword: passwordSchema,
+    newPassword: chosenPasswordSchema,
     /**
      * Required while the user's password is still their company's NIF (a manager who has not
      * activated their account, `user.needsActivationCode`): the code the accountant gave them.

@@ -8,15 +8,18 @@ const messagesOf = (body: unknown) =>
   changePasswordBodySchema.safeParse(body).error?.issues.map((issue) => issue.message) ?? [];
 
 describe('changePasswordBodySchema', () => {
-  it('takes the current password and a new one of at least 6 characters', () => {
+  it('takes the current password and a new one of 8 to 128 characters', () => {
     expect(
-      changePasswordBodySchema.parse({ currentPassword: '509442013', newPassword: 'nova12' }),
-    ).toEqual({ currentPassword: '509442013', newPassword: 'nova12' });
+      changePasswordBodySchema.parse({ currentPassword: '509442013', newPassword: 'nova1234' }),
+    ).toEqual({ currentPassword: '509442013', newPassword: 'nova1234' });
   });
 
-  it("refuses with docs/product.md's message a new password under 6 characters", () => {
-    expect(messagesOf({ currentPassword: 'atual-123', newPassword: 'nova1' })).toEqual([
-      'Password deve ter pelo menos 6 caracteres',
+  it('refuses a new password under 8 or over 128 characters (the chosen-password policy)', () => {
+    expect(messagesOf({ currentPassword: 'atual-123', newPassword: 'nova123' })).toEqual([
+      'Password deve ter pelo menos 8 caracteres',
+    ]);
+    expect(messagesOf({ currentPassword: 'atual-123', newPassword: 'x'.repeat(129) })).toEqual([
+      'Password deve ter no máximo 128 caracteres',
     ]);
   });
 
@@ -26,7 +29,7 @@ describe('changePasswordBodySchema', () => {
     ]);
     expect(messagesOf({ newPassword: 'nova-123' })).toEqual(['Password atual é obrigatória']);
     expect(messagesOf({ currentPassword: 'atual-123' })).toEqual([
-      'Password deve ter pelo menos 6 caracteres',
+      'Password deve ter pelo menos 8 caracteres',
     ]);
   });
 

@@ -10,6 +10,7 @@ export * from './financial';
 export * from './license';
 export * from './messages';
 export * from './nif';
+export * from './password-policy';
 export * from './period-note';
 export * from './stats';
 export * from './sync';

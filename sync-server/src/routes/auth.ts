@@ -1,4 +1,5 @@
 import { endpoints, messages } from '@risema/finance-core/contract';
+import { checkChosenPassword } from '@risema/finance-core/password-strength';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { User } from '@risema/finance-core/contract';
@@ -15,7 +16,7 @@ import { ResourceRouter } from './define';
 
 /** Sign in, the signed-in user, sign out, change one's own password. */
 export function authRoutes(services: AppServices, limiter: LoginLimiter) {
-  const { users, sessions, managerActivations } = services.repositories;
+  const { users, sessions, managerActivations, companies } = services.repositories;
   /** The client's address for throttling: the peer, or what trusted proxies forwarded. */
   const clientAddress = (c: Context) => requestOrigin(c, services.trustedProxies).address;
 
@@ -105,6 +106,15 @@ export function authRoutes(services: AppServices, limiter: LoginLimiter) {
           body.activationCode ? messages.activationCodeInvalid : messages.activationCodeRequired,
         );
       }
+      // The policy of a chosen password (length was checked with the body): not the NIF of a
+      // company the user manages, not their email, not a common password. Checked once the
+      // current password is proven, so a guesser learns nothing and spends no dictionary work.
+      const nifs =
+        user.role === 'manager'
+          ? (await companies.list({ kind: 'manager', userId: user.id })).map((c) => c.taxId)
+          : [];
+      const problem = checkChosenPassword(body.newPassword, { email: user.email, nifs });
+      if (problem) throw new ApiError(400, problem);
       const changed = await users.changeOwnPassword(
         user.id,
         await hashPassword(body.newPassword),

@@ -4,6 +4,7 @@ import {
   loginResponseSchema,
   meResponseSchema,
   messages,
+  passwordPolicyMessages,
   syncResponseSchema,
   userListSchema,
 } from '@risema/finance-core/contract';
@@ -12,8 +13,6 @@ import { ensureFirstAdmin } from '../first-admin';
 import { repositoryTestDb } from '../repositories/repository-test-db';
 import type { SeededOffice, TestServer } from '../testing';
 import { STORES, apiRequest, login, randomNif, seedOffice, startSeededServer } from '../testing';
-
-const SHORT = 'Password deve ter pelo menos 6 caracteres';
 
 describe.each(STORES)('passwords on %s', (store) => {
   let server: TestServer;
@@ -234,10 +233,10 @@ describe.each(STORES)('passwords on %s', (store) => {
           { currentPassword: 'errada-123', newPassword: 'nova-password' },
           messages.wrongCurrentPassword,
         ],
-        [{ currentPassword: manager.nif, newPassword: '12345' }, SHORT],
+        [{ currentPassword: manager.nif, newPassword: '1234567' }, passwordPolicyMessages.tooShort],
         [{ currentPassword: manager.nif, newPassword: manager.nif }, messages.samePassword],
         [{ newPassword: 'nova-password' }, 'Password atual é obrigatória'],
-        [{ currentPassword: manager.nif }, SHORT],
+        [{ currentPassword: manager.nif }, passwordPolicyMessages.tooShort],
       ];
       for (const [body, message] of cases) {
         const answer = await changePassword(token, body);
@@ -246,6 +245,58 @@ describe.each(STORES)('passwords on %s', (store) => {
       }
       // Nothing changed: the duty stands and the NIF still signs in.
       expect((await signIn(manager.email, manager.nif)).user.mustChangePassword).toBe(true);
+    });
+
+    it('refuses what the policy of a chosen password forbids, in Portuguese, changing nothing', async () => {
+      const manager = await newManager();
+      const { token } = await signIn(manager.email, manager.nif);
+      const first = { currentPassword: manager.nif, activationCode: manager.activationCode };
+      const cases: [string, string][] = [
+        ['x'.repeat(129), passwordPolicyMessages.tooLong],
+        [manager.email.toUpperCase(), passwordPolicyMessages.isEmail],
+        [manager.email.split('@')[0] ?? '', passwordPolicyMessages.isEmail],
+        ['Password1!', passwordPolicyMessages.common],
+        ['12345678', passwordPolicyMessages.common],
+      ];
+      for (const [newPassword, message] of cases) {
+        const answer = await changePassword(token, { ...first, newPassword });
+        expect(answer.status, newPassword).toBe(400);
+        expect(answer.body, newPassword).toEqual({ message });
+      }
+      // The refusals spent neither the password nor the single-use activation code.
+      expect((await signIn(manager.email, manager.nif)).user.mustChangePassword).toBe(true);
+      const chosen = await changePassword(token, { ...first, newPassword: 'pão-quente-às-7' });
+      expect(chosen.status).toBe(200);
+
+      // Once the NIF is no longer the password, it cannot become the password again.
+      const spaced = `PT ${manager.nif.slice(0, 3)} ${manager.nif.slice(3, 6)} ${manager.nif.slice(6)}`;
+      for (const newPassword of [manager.nif, spaced]) {
+        const answer = await changePassword(token, {
+          currentPassword: 'pão-quente-às-7',
+          newPassword,
+        });
+        expect(answer.status, newPassword).toBe(400);
+        expect(answer.body).toEqual({ message: passwordPolicyMessages.isNif });
+      }
+      await signIn(manager.email, 'pão-quente-às-7');
+    });
+
+    it('refuses an accountant’s own email, and takes a password of 128 characters', async () => {
+      const seeded = await seedOffice(server);
+      const { token } = await signIn(seeded.accountant.email, seeded.accountant.password);
+      const refused = await changePassword(token, {
+        currentPassword: seeded.accountant.password,
+        newPassword: seeded.accountant.email,
+      });
+      expect(refused.body).toEqual({ message: passwordPolicyMessages.isEmail });
+      const long = `Uma frase longa e nada comum: ${'0123456789'.repeat(10)}`.slice(0, 128);
+      expect(long).toHaveLength(128);
+      const answer = await changePassword(token, {
+        currentPassword: seeded.accountant.password,
+        newPassword: long,
+      });
+      expect(answer.status).toBe(200);
+      await signIn(seeded.accountant.email, long);
     });
 
     it('needs a session', async () => {

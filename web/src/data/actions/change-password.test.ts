@@ -1,4 +1,4 @@
-import { messages } from '@risema/finance-core/contract';
+import { messages, passwordPolicyMessages } from '@risema/finance-core/contract';
 import {
   login,
   seedOffice,
@@ -54,7 +54,7 @@ describe('changePassword', () => {
 
     await expect(
       changePassword(core, { currentPassword: office.accountant.password, newPassword: '123' }),
-    ).rejects.toMatchObject({ message: 'Password deve ter pelo menos 6 caracteres' });
+    ).rejects.toMatchObject({ message: 'Password deve ter pelo menos 8 caracteres' });
     await expect(
       changePassword(core, {
         currentPassword: office.accountant.password,
@@ -64,6 +64,10 @@ describe('changePassword', () => {
     await expect(
       changePassword(core, { currentPassword: 'errada', newPassword: 'outra-password' }),
     ).rejects.toMatchObject({ kind: 'http' });
+    // The rest of the policy needs the user: the server's refusal, in the contract's words.
+    await expect(
+      changePassword(core, { currentPassword: office.accountant.password, newPassword: 'Password1!' }),
+    ).rejects.toMatchObject({ kind: 'http', status: 400, message: passwordPolicyMessages.common });
 
     network.online = false;
     await expect(
