@@ -4,6 +4,7 @@
  */
 export const serverMessages = {
   loggedOut: 'Sessão terminada',
+  loggedOutEverywhere: 'Sessão terminada em todos os dispositivos',
   licenseDeleted: 'Licença eliminada com sucesso',
   userDeleted: 'Utilizador eliminado com sucesso',
   companyDeleted: 'Empresa eliminada com sucesso',

@@ -71,6 +71,8 @@ interface Cell {
   upload?: boolean | 'saft';
   /** The call ends the caller's session: use a token of its own. */
   ownSession?: boolean;
+  /** The call ends every session of the caller: sign them in again for the cells after it. */
+  endsAllSessions?: boolean;
   expect: Record<Actor, number>;
 }
 
@@ -150,6 +152,11 @@ const MATRIX: Record<EndpointName, Cell> = {
   },
   me: { expect: signedIn({ pendingPassword: 200 }, 200) },
   logout: { ownSession: true, expect: signedIn({ pendingPassword: 200 }, 200) },
+  logoutAll: {
+    ownSession: true,
+    endsAllSessions: true,
+    expect: signedIn({ pendingPassword: 200 }, 200),
+  },
   // An empty body: past the access step every signed-in caller meets validation (400); the
   // change itself is tested in routes/password.test.ts.
   changePassword: { expect: signedIn({ pendingPassword: 400 }, 400) },
@@ -395,6 +402,16 @@ describe.each(STORES)('on %s', (store) => {
           },
         );
         expect(answer.status, JSON.stringify(answer.body)).toBe(status);
+        if (cell.endsAllSessions && actor !== 'anonymous' && actor !== 'inactive') {
+          const { email, password } = world.credentials[actor];
+          if (status === 200) {
+            expect(
+              (await apiRequest(world.server, '/api/auth/me', { token: world.tokens[actor] }))
+                .status,
+            ).toBe(401);
+          }
+          world.tokens[actor] = await login(world.server, email, password);
+        }
         if (status >= 400) {
           // An error says only its message: never data of the resource.
           expect(Object.keys(errorBodySchema.parse(answer.body))).toEqual(['message']);

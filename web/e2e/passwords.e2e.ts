@@ -205,3 +205,30 @@ describe('/manager', () => {
     await checkScreen(page, 'manager-no-company');
   });
 });
+
+describe('Terminar sessão em todos os dispositivos', () => {
+  it('needs the network; online it ends the sessions of every device and signs this one out', async () => {
+    const office = await world.seedOffice();
+    const otherDevice = await login(
+      world.server,
+      office.accountant.email,
+      office.accountant.password,
+    );
+    const page = await newPage();
+    await signInThroughUi(page, office.accountant);
+    await page.getByRole('heading', { name: 'Dashboard Contabilista', level: 1 }).waitFor();
+    const item = page.getByRole('button', { name: 'Terminar sessão em todos os dispositivos' });
+
+    await page.context().setOffline(true);
+    await item.click();
+    await toast(page).getByText('precisa de ligação à internet', { exact: false }).waitFor();
+    expect(page.url()).not.toContain('/login');
+    const me = () => apiRequest(world.server, '/api/auth/me', { token: otherDevice });
+    expect((await me()).status).toBe(200);
+
+    await page.context().setOffline(false);
+    await item.click();
+    await page.waitForURL('**/login');
+    expect((await me()).status).toBe(401);
+  });
+});

@@ -83,6 +83,13 @@ export const endpoints = {
   },
   me: { method: 'GET', path: '/api/auth/me', roles: ALL, response: meResponseSchema },
   logout: { method: 'POST', path: '/api/auth/logout', roles: ALL, response: messageResponseSchema },
+  /** `Terminar sessão em todos os dispositivos`: every session of the caller ends, this one too. */
+  logoutAll: {
+    method: 'POST',
+    path: '/api/auth/logout-all',
+    roles: ALL,
+    response: messageResponseSchema,
+  },
   changePassword: {
     method: 'POST',
     path: '/api/auth/password',

@@ -14,7 +14,7 @@ import { requestOrigin } from '../http/request-origin';
 import { serverMessages } from '../server-messages';
 import { ResourceRouter } from './define';
 
-/** Sign in, the signed-in user, sign out, change one's own password. */
+/** Sign in, the signed-in user, sign out (here or everywhere), change one's own password. */
 export function authRoutes(services: AppServices, limiter: LoginLimiter) {
   const { users, sessions, managerActivations, companies } = services.repositories;
   /** The client's address for throttling: the peer, or what trusted proxies forwarded. */
@@ -78,6 +78,12 @@ export function authRoutes(services: AppServices, limiter: LoginLimiter) {
     .handle(endpoints.logout, async (c) => {
       await sessions.delete(callerOf(c).tokenHash);
       return { body: { message: serverMessages.loggedOut } };
+    })
+    .handle(endpoints.logoutAll, async (c) => {
+      // One write in the store (it moves the change counter), so every server process refuses
+      // the user's other tokens from its next request on.
+      await sessions.deleteForUser(callerOf(c).user.id);
+      return { body: { message: serverMessages.loggedOutEverywhere } };
     })
     .handle(endpoints.changePassword, async (c, { body }) => {
       const { user, tokenHash } = callerOf(c);

@@ -39,6 +39,7 @@ const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const OPEN_BEFORE_PASSWORD_CHANGE: ReadonlySet<Endpoint> = new Set<Endpoint>([
   endpoints.me,
   endpoints.logout,
+  endpoints.logoutAll,
   endpoints.changePassword,
 ]);
 

@@ -1,15 +1,54 @@
 import { Avatar, Box, Button, IconButton, Stack, Text } from '@chakra-ui/react';
 import { ROLE_LABELS } from '@risema/finance-core/contract';
 import type { User } from '@risema/finance-core/contract';
-import { KeyRound } from 'lucide-react';
+import { KeyRound, MonitorSmartphone } from 'lucide-react';
 import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { notify } from '../components/notify';
+import { logoutEverywhere } from '../data/actions/logout-everywhere';
+import { ApiError } from '../data/api-error';
+import { useServices } from '../data/services-context';
 import { ChangePasswordDialog } from './change-password-dialog';
 import { LogoutButton } from './logout-button';
+import { LOGIN_PATH } from './paths';
 
-/** The signed-in user's name and role, `Alterar password` and `Sair`. */
+/** The label of the action that ends the user's sessions on every device. */
+export const LOGOUT_EVERYWHERE_LABEL = 'Terminar sessão em todos os dispositivos';
+
+/**
+ * `Terminar sessão em todos os dispositivos`: the server ends every session of the user, then
+ * this device signs out and shows the login screen; offline, a message that it needs the network.
+ */
+function useLogoutEverywhere(): { run: () => Promise<void>; running: boolean } {
+  const services = useServices();
+  const navigate = useNavigate();
+  const [running, setRunning] = useState(false);
+  const run = async () => {
+    setRunning(true);
+    try {
+      await logoutEverywhere(services);
+      await navigate(LOGIN_PATH, { replace: true });
+    } catch (error) {
+      notify({
+        title: 'Não foi possível terminar as sessões',
+        description: error instanceof ApiError ? error.message : LOGOUT_EVERYWHERE_LABEL,
+        type: 'error',
+      });
+    } finally {
+      setRunning(false);
+    }
+  };
+  return { run, running };
+}
+
+/**
+ * The signed-in user's name and role, `Alterar password`, `Terminar sessão em todos os
+ * dispositivos` and `Sair`.
+ */
 export function UserPanel({ user, collapsed = false }: { user: User; collapsed?: boolean }) {
   const role = ROLE_LABELS[user.role];
   const [changing, setChanging] = useState(false);
+  const everywhere = useLogoutEverywhere();
   const dialog = <ChangePasswordDialog open={changing} onOpenChange={setChanging} />;
   if (collapsed) {
     return (
@@ -24,6 +63,15 @@ export function UserPanel({ user, collapsed = false }: { user: User; collapsed?:
           onClick={() => setChanging(true)}
         >
           <KeyRound aria-hidden />
+        </IconButton>
+        <IconButton
+          aria-label={LOGOUT_EVERYWHERE_LABEL}
+          title={LOGOUT_EVERYWHERE_LABEL}
+          variant="ghost"
+          loading={everywhere.running}
+          onClick={() => void everywhere.run()}
+        >
+          <MonitorSmartphone aria-hidden />
         </IconButton>
         <LogoutButton compact />
         {dialog}
@@ -48,6 +96,20 @@ export function UserPanel({ user, collapsed = false }: { user: User; collapsed?:
       >
         <KeyRound aria-hidden />
         Alterar password
+      </Button>
+      <Button
+        variant="ghost"
+        width="full"
+        justifyContent="flex-start"
+        whiteSpace="normal"
+        textAlign="start"
+        height="auto"
+        minHeight="10"
+        loading={everywhere.running}
+        onClick={() => void everywhere.run()}
+      >
+        <MonitorSmartphone aria-hidden />
+        {LOGOUT_EVERYWHERE_LABEL}
       </Button>
       <LogoutButton />
       {dialog}
