@@ -12,6 +12,10 @@
  * servers in the same run, and printed as ratios. Every request says `Accept-Encoding` as a
  * browser does; the compressed answers are checked once to decompress to valid JSON of their
  * contract schema.
+ *
+ * On SQLite it first prints the cost of durability: committed writes per second with
+ * `synchronous = FULL` (the server's) and `NORMAL`, and their ratio; `--durability` prints only
+ * that.
  */
 import { IDEMPOTENCY_HEADER, endpoints } from '@risema/finance-core/contract';
 import { randomUUID } from 'node:crypto';
@@ -36,6 +40,7 @@ import type { StoreLocation } from '../src/db/store';
 import { createRepositories } from '../src/repositories';
 import { bulkSeed } from './bulk-seed';
 import { readSaft } from '@risema/finance-core/saft';
+import { runDurabilityBench } from './durability';
 import { sampleCompanyBooks, saftBytes, saftXml } from '@risema/finance-core/testing';
 
 /**
@@ -277,6 +282,10 @@ async function measureSaftUpload(
 
 async function main() {
   const store = storeArgument();
+  if (store === 'sqlite') {
+    await runDurabilityBench(Math.min(SECONDS, 3));
+    if (process.argv.includes('--durability')) return;
+  }
   const dataDir = mkdtempSync(path.join(tmpdir(), 'risema-bench-'));
   const children: ChildProcess[] = [];
   let cluster: PostgresCluster | undefined;
