@@ -213,6 +213,19 @@ export interface PeriodRow {
   format: 'workbook' | 'saft';
 }
 
+/** A stored period's columns besides its statements, selected alike as text or as bytes. */
+const PERIOD_META_COLUMNS = [
+  'p.income_statement_source',
+  'p.updated_at',
+  'p.tie_outs',
+  'p.note',
+  'p.note_author_id',
+  'p.note_author_name',
+  'p.note_updated_at',
+  'p.uploads',
+  'p.format',
+] as const;
+
 /** Stored periods (alias `p`), as `toPeriodData` takes them. */
 export function selectPeriods(db: Db) {
   return db
@@ -224,15 +237,7 @@ export function selectPeriods(db: Db) {
       'p.income_statement',
       'p.external_services',
       'p.financial_ratios',
-      'p.income_statement_source',
-      'p.updated_at',
-      'p.tie_outs',
-      'p.note',
-      'p.note_author_id',
-      'p.note_author_name',
-      'p.note_updated_at',
-      'p.uploads',
-      'p.format',
+      ...PERIOD_META_COLUMNS,
     ]);
 }
 
@@ -307,14 +312,6 @@ export function selectPeriodBytes(db: Db, dialect: DialectAdapter) {
       dialect.utf8('p.income_statement').as('income_statement'),
       dialect.utf8('p.external_services').as('external_services'),
       dialect.utf8('p.financial_ratios').as('financial_ratios'),
-      'p.income_statement_source',
-      'p.updated_at',
-      'p.tie_outs',
-      'p.note',
-      'p.note_author_id',
-      'p.note_author_name',
-      'p.note_updated_at',
-      'p.uploads',
-      'p.format',
+      ...PERIOD_META_COLUMNS,
     ]);
 }

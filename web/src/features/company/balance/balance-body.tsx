@@ -4,11 +4,11 @@ import type { Insight } from '@risema/finance-core/insights';
 import type { BalanceRow, BalanceView } from '@risema/finance-core/views';
 import { Scale } from 'lucide-react';
 import { EmptyMessage } from '../../../components/empty-message';
-import { AccountLabel } from '../shared/account-label';
-import { ChangeBar } from '../shared/change-bar';
-import { ChangePercent } from '../shared/comparison-cells';
-import { InsightCards } from '../shared/insight-cards';
-import { NumberCell, NumberHeader, TableCard } from '../shared/table-card';
+import { AccountLabel } from '../common/account-label';
+import { ChangeBar } from '../common/change-bar';
+import { ChangePercent } from '../common/comparison-cells';
+import { InsightCards } from '../common/insight-cards';
+import { NumberCell, NumberHeader, TableCard } from '../common/table-card';
 
 function weight(row: BalanceRow): string {
   return row.weightPercent === null ? '—' : `${formatDecimal(row.weightPercent, 0)}%`;

@@ -1,9 +1,9 @@
 import { Stack } from '@chakra-ui/react';
 import { usePeriodAnalysis } from '../../../data/queries/use-period-analysis';
 import type { CompanyTabProps } from '../company-tab-props';
-import { ExportExcelButton } from '../shared/export-excel-button';
-import { TabHeader } from '../shared/tab-header';
-import { TabState } from '../shared/tab-state';
+import { ExportExcelButton } from '../common/export-excel-button';
+import { TabHeader } from '../common/tab-header';
+import { TabState } from '../common/tab-state';
 import { BalanceBody } from './balance-body';
 
 /**

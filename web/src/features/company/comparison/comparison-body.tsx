@@ -1,7 +1,7 @@
 import { Badge, Box, Card, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import type { ComparisonStatus } from '@risema/finance-core/insights';
 import type { PeriodComparison } from '@risema/finance-core/views';
-import { InsightCards } from '../shared/insight-cards';
+import { InsightCards } from '../common/insight-cards';
 import { ComparisonTable } from './comparison-table';
 
 const STATUS_PALETTE: Record<ComparisonStatus, string> = {

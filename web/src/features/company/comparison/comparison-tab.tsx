@@ -10,9 +10,9 @@ import { EmptyMessage } from '../../../components/empty-message';
 import { notify } from '../../../components/notify';
 import { useComparison } from '../../../data/queries/use-comparison';
 import type { CompanyTabProps } from '../company-tab-props';
-import { ExportExcelButton } from '../shared/export-excel-button';
-import { TabHeader } from '../shared/tab-header';
-import { TabSkeleton } from '../shared/tab-state';
+import { ExportExcelButton } from '../common/export-excel-button';
+import { TabHeader } from '../common/tab-header';
+import { TabSkeleton } from '../common/tab-state';
 import { ComparisonBody } from './comparison-body';
 import { PeriodPicker } from './period-picker';
 

@@ -3,8 +3,8 @@ import { comparisonPeriodHeading } from '@risema/finance-core/views';
 import type { ComparisonIndicator, PeriodComparison } from '@risema/finance-core/views';
 import { Fragment } from 'react';
 import { FormulaInfo } from '../../../components/formula-info';
-import { NumberCell, NumberHeader, TableCard } from '../shared/table-card';
-import { TrendArrow } from '../shared/trend-arrow';
+import { NumberCell, NumberHeader, TableCard } from '../common/table-card';
+import { TrendArrow } from '../common/trend-arrow';
 
 type Delta = ComparisonIndicator['deltas'][number];
 

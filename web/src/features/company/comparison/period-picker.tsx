@@ -2,7 +2,7 @@ import { Button, Stack, Text, Wrap } from '@chakra-ui/react';
 import { periodLabel } from '@risema/finance-core/analysis';
 import { Check } from 'lucide-react';
 import { use } from 'react';
-import { PeriodSourcesContext } from '../shared/period-sources';
+import { PeriodSourcesContext } from '../common/period-sources';
 
 /** Toggle buttons choosing the periods to compare (newest first; a simulation says so). */
 export function PeriodPicker({

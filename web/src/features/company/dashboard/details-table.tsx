@@ -2,9 +2,9 @@ import { Text } from '@chakra-ui/react';
 import { formatEuros } from '@risema/finance-core/format';
 import type { DashboardCard } from '@risema/finance-core/views';
 import { FormulaInfo } from '../../../components/formula-info';
-import { ChangePercent } from '../shared/comparison-cells';
-import { explanationOf } from '../shared/explanation-of';
-import { NumberCell, NumberHeader, TableCard } from '../shared/table-card';
+import { ChangePercent } from '../common/comparison-cells';
+import { explanationOf } from '../common/explanation-of';
+import { NumberCell, NumberHeader, TableCard } from '../common/table-card';
 
 /**
  * The dashboard's block of Rendimentos, Custos, EBITDA, IRC (or `Estimativa de IRC*`), Resultado

@@ -3,8 +3,8 @@ import type { ChangeTone } from '@risema/finance-core/analysis';
 import { formatEuros, formatVariation } from '@risema/finance-core/format';
 import type { DashboardCard } from '@risema/finance-core/views';
 import { FormulaInfo } from '../../../components/formula-info';
-import { explanationOf } from '../shared/explanation-of';
-import { TrendArrow } from '../shared/trend-arrow';
+import { explanationOf } from '../common/explanation-of';
+import { TrendArrow } from '../common/trend-arrow';
 
 // The badge of a change, by its tone (finance-core's `showChange`).
 const TONE_PALETTE: Record<ChangeTone, string> = {

@@ -4,7 +4,7 @@ import type { RatioStatus } from '@risema/finance-core/insights';
 import { formatDays, formatPercent } from '@risema/finance-core/format';
 import type { Gauge } from '@risema/finance-core/views';
 import { FormulaInfo } from '../../../components/formula-info';
-import { explanationOf } from '../shared/explanation-of';
+import { explanationOf } from '../common/explanation-of';
 
 /** Dial colours per status (the same meaning as the ratio table's). */
 const STATUS_COLOR: Record<RatioStatus, string> = {

@@ -6,9 +6,9 @@ import type { RatioRow, RatioTable } from '@risema/finance-core/views';
 import { Percent } from 'lucide-react';
 import { EmptyMessage } from '../../../components/empty-message';
 import { FormulaInfo } from '../../../components/formula-info';
-import { InsightCards } from '../shared/insight-cards';
-import { NumberCell, NumberHeader, TableCard } from '../shared/table-card';
-import { TrendArrow } from '../shared/trend-arrow';
+import { InsightCards } from '../common/insight-cards';
+import { NumberCell, NumberHeader, TableCard } from '../common/table-card';
+import { TrendArrow } from '../common/trend-arrow';
 
 // Return on equity over a negative equity: not meaningful (finance-core's `notMeaningful`).
 const NOT_MEANINGFUL = 'n.s.';

@@ -18,7 +18,7 @@ import { ComparisonBody } from '../comparison/comparison-body';
 import { NoteText } from '../note/note-view';
 import { PrintStyles } from '../print/print-styles';
 import { RatiosBody } from '../ratios/ratios-body';
-import { ExportExcelButton } from '../shared/export-excel-button';
+import { ExportExcelButton } from '../common/export-excel-button';
 import { StatementBody } from '../statements/statement-body';
 import { SummaryBody } from '../summary/summary-body';
 import { ReportCover } from './report-cover';

@@ -5,14 +5,14 @@ import { FileSpreadsheet } from 'lucide-react';
 import { EmptyMessage } from '../../../components/empty-message';
 import { usePeriodAnalysis } from '../../../data/queries/use-period-analysis';
 import type { CompanyTabProps } from '../company-tab-props';
-import { AccountLabel } from '../shared/account-label';
-import { ComparisonCells } from '../shared/comparison-cells';
-import { ExportExcelButton } from '../shared/export-excel-button';
-import { NumberCell, NumberHeader, TableCard } from '../shared/table-card';
-import { TabHeader } from '../shared/tab-header';
-import { TabState } from '../shared/tab-state';
-import { useYearChoice } from '../shared/use-year-choice';
-import { YearSelector } from '../shared/year-selector';
+import { AccountLabel } from '../common/account-label';
+import { ComparisonCells } from '../common/comparison-cells';
+import { ExportExcelButton } from '../common/export-excel-button';
+import { NumberCell, NumberHeader, TableCard } from '../common/table-card';
+import { TabHeader } from '../common/tab-header';
+import { TabState } from '../common/tab-state';
+import { useYearChoice } from '../common/use-year-choice';
+import { YearSelector } from '../common/year-selector';
 
 /**
  * The Proveitos tab (docs/product.md §2): sales (71…) and services (72…) with the previous year, the

@@ -1,9 +1,9 @@
 import { usePeriodAnalysis } from '../../../data/queries/use-period-analysis';
 import type { CompanyTabProps } from '../company-tab-props';
-import { ExportExcelButton } from '../shared/export-excel-button';
-import { TabState } from '../shared/tab-state';
-import { useYearChoice } from '../shared/use-year-choice';
-import { YearSelector } from '../shared/year-selector';
+import { ExportExcelButton } from '../common/export-excel-button';
+import { TabState } from '../common/tab-state';
+import { useYearChoice } from '../common/use-year-choice';
+import { YearSelector } from '../common/year-selector';
 import { StatementTabBody } from './statement-tab-body';
 
 /**

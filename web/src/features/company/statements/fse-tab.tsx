@@ -1,7 +1,7 @@
 import { usePeriodAnalysis } from '../../../data/queries/use-period-analysis';
 import type { CompanyTabProps } from '../company-tab-props';
-import { ExportExcelButton } from '../shared/export-excel-button';
-import { TabState } from '../shared/tab-state';
+import { ExportExcelButton } from '../common/export-excel-button';
+import { TabState } from '../common/tab-state';
 import { StatementTabBody } from './statement-tab-body';
 
 /** The FSE tab (docs/product.md §2): FSE insights, then the external services' detailed accounts. */

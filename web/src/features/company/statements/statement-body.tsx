@@ -3,7 +3,7 @@ import type { Insight } from '@risema/finance-core/insights';
 import type { StatementView } from '@risema/finance-core/views';
 import { FileSpreadsheet } from 'lucide-react';
 import { EmptyMessage } from '../../../components/empty-message';
-import { InsightCards } from '../shared/insight-cards';
+import { InsightCards } from '../common/insight-cards';
 import { StatementTable } from './statement-table';
 
 /**

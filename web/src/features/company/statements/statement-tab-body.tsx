@@ -2,7 +2,7 @@ import { Stack } from '@chakra-ui/react';
 import type { Insight } from '@risema/finance-core/insights';
 import type { StatementView } from '@risema/finance-core/views';
 import type { ReactNode } from 'react';
-import { TabHeader } from '../shared/tab-header';
+import { TabHeader } from '../common/tab-header';
 import { StatementBody } from './statement-body';
 
 /** The DRE or FSE tab's body: its header, then insight cards and the detailed table. */

@@ -1,11 +1,11 @@
 import { formatEuroVariation, formatEuros, formatPercent } from '@risema/finance-core/format';
 import type { StatementRow, StatementView } from '@risema/finance-core/views';
 import { Fragment, memo } from 'react';
-import { AccountLabel } from '../shared/account-label';
-import { NumberCell, NumberHeader, TableCard } from '../shared/table-card';
-import { ChangePercent } from '../shared/comparison-cells';
-import { TrendArrow } from '../shared/trend-arrow';
-import { useRowsInSteps } from '../shared/use-rows-in-steps';
+import { AccountLabel } from '../common/account-label';
+import { NumberCell, NumberHeader, TableCard } from '../common/table-card';
+import { ChangePercent } from '../common/comparison-cells';
+import { TrendArrow } from '../common/trend-arrow';
+import { useRowsInSteps } from '../common/use-rows-in-steps';
 
 function rowClass(row: StatementRow): string | undefined {
   if (row.total) return 'total';

@@ -1,8 +1,8 @@
 import { Stack } from '@chakra-ui/react';
 import { usePeriodAnalysis } from '../../../data/queries/use-period-analysis';
 import type { CompanyTabProps } from '../company-tab-props';
-import { TabHeader } from '../shared/tab-header';
-import { TabState } from '../shared/tab-state';
+import { TabHeader } from '../common/tab-header';
+import { TabState } from '../common/tab-state';
 import { SummaryBody } from './summary-body';
 
 /**

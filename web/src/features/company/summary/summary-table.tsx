@@ -1,9 +1,9 @@
 import { formatPercent } from '@risema/finance-core/format';
 import type { SummaryTable as SummaryTableData } from '@risema/finance-core/views';
 import { memo } from 'react';
-import { AccountLabel } from '../shared/account-label';
-import { ComparisonCells } from '../shared/comparison-cells';
-import { NumberCell, NumberHeader, TableCard } from '../shared/table-card';
+import { AccountLabel } from '../common/account-label';
+import { ComparisonCells } from '../common/comparison-cells';
+import { NumberCell, NumberHeader, TableCard } from '../common/table-card';
 
 /**
  * A table of the Resumo: Descrição, % Peso, current, previous, AH, Δ Valor, Δ % (a phone: the

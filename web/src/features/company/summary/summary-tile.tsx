@@ -2,7 +2,7 @@ import { Badge, Box, Card, Flex, Text } from '@chakra-ui/react';
 import { formatEuros, formatVariation } from '@risema/finance-core/format';
 import type { SummaryTile as SummaryTileData } from '@risema/finance-core/views';
 import { FormulaInfo } from '../../../components/formula-info';
-import { TrendArrow } from '../shared/trend-arrow';
+import { TrendArrow } from '../common/trend-arrow';
 
 /** A headline tile of the Resumo: value, previous year, change. */
 export function SummaryTile({
