@@ -1,12 +1,14 @@
+import { CompiledOnce } from '../db/compiled-query';
 import type { Db } from '../db/dialect-adapter';
+
+// Read before every request on PostgreSQL: compiled once.
+const changeCounter = new CompiledOnce((db: Db) =>
+  db.selectFrom('change_sequence').select('value').where('id', '=', 1),
+);
 
 /** The newest sequence value stored (the change counter). */
 export async function storedChangeCounter(db: Db): Promise<number> {
-  const row = await db
-    .selectFrom('change_sequence')
-    .select('value')
-    .where('id', '=', 1)
-    .executeTakeFirst();
+  const row = await changeCounter.takeFirst(db);
   return row?.value ?? 0;
 }
 

@@ -1,4 +1,5 @@
 import type { Company } from '@risema/finance-core/contract';
+import { CompiledOnce } from '../db/compiled-query';
 import type { Db } from '../db/dialect-adapter';
 import { companyCount } from './licenses';
 import type { CompanyRow } from './rows';
@@ -79,6 +80,14 @@ interface ManagerRow {
   /** The office (licence) a manager account belongs to. */
   manager_office_id: string | null;
 }
+
+/** Who a company belongs to, read on every owners-cache miss: compiled once. */
+const companyOwners = new CompiledOnce((db: Db, id: string) =>
+  db
+    .selectFrom('companies')
+    .select(['accountant_id', 'manager_id', 'is_active'])
+    .where('id', '=', id),
+);
 
 function companyRow(db: Db, id: string): Promise<CompanyRow | undefined> {
   return selectCompanies(db).where('c.id', '=', id).executeTakeFirst();
@@ -168,11 +177,7 @@ export class CompanyRepository {
     const version = scope.context.version.current();
     const cached = cache?.get(id, version);
     if (cached !== undefined) return cached;
-    const row = await scope.db
-      .selectFrom('companies')
-      .select(['accountant_id', 'manager_id', 'is_active'])
-      .where('id', '=', id)
-      .executeTakeFirst();
+    const row = await companyOwners.takeFirst(scope.db, id);
     const owners = row
       ? {
           accountantId: row.accountant_id,

@@ -5,6 +5,8 @@ import type {
   WorkbookKind,
 } from '@risema/finance-core/contract';
 import { uploadsAfter } from '@risema/finance-core/contract';
+import { CompiledOnce } from '../db/compiled-query';
+import type { Db, DialectAdapter } from '../db/dialect-adapter';
 import { parseAccounts, toPeriodNote } from './rows';
 import type { Scope } from './scope';
 import type { PeriodSections, StoredTieOut } from './sections';
@@ -153,6 +155,56 @@ export async function writePeriod(
     .where('company_id', '=', companyId)
     .where('period', '=', period)
     .execute();
+}
+
+/**
+ * A period's kept answer while it is of what the period holds: every financial-data read that
+ * misses the cache runs it, so it is compiled once.
+ */
+const keptAnswer = new CompiledOnce((db: Db, companyId: string, period: string) =>
+  db
+    .selectFrom('period_answers as a')
+    .innerJoin('period_data as p', (join) =>
+      join
+        .onRef('p.company_id', '=', 'a.company_id')
+        .onRef('p.period', '=', 'a.period')
+        .onRef('p.seq', '=', 'a.seq'),
+    )
+    .select('a.financial_data_gzip')
+    .where('a.company_id', '=', companyId)
+    .where('a.period', '=', period),
+);
+
+/** A period's statements as their UTF-8 bytes, compiled once per dialect (how it reads them). */
+const statementsBy = new Map<DialectAdapter, CompiledOnce<[string, string], StatementsRow>>();
+
+interface StatementsRow {
+  balanceSheet: Buffer;
+  incomeStatement: Buffer;
+  externalServices: Buffer;
+  revenues: Buffer | null;
+  seq: number;
+}
+
+function storedStatements(dialect: DialectAdapter): CompiledOnce<[string, string], StatementsRow> {
+  let query = statementsBy.get(dialect);
+  if (!query) {
+    query = new CompiledOnce((db: Db, companyId: string, period: string) =>
+      db
+        .selectFrom('period_data')
+        .select([
+          dialect.utf8('balance_sheet').as('balanceSheet'),
+          dialect.utf8('income_statement').as('incomeStatement'),
+          dialect.utf8('external_services').as('externalServices'),
+          dialect.utf8('revenues').$castTo<Buffer | null>().as('revenues'),
+          'seq',
+        ])
+        .where('company_id', '=', companyId)
+        .where('period', '=', period),
+    );
+    statementsBy.set(dialect, query);
+  }
+  return query;
 }
 
 /** The stored financial data of each company and period. */
@@ -311,18 +363,7 @@ export class PeriodRepository {
     const version = context.version.current();
     const cached = cache?.get(key, version);
     if (cached !== undefined) return cached;
-    const row = await db
-      .selectFrom('period_data')
-      .select([
-        dialect.utf8('balance_sheet').as('balanceSheet'),
-        dialect.utf8('income_statement').as('incomeStatement'),
-        dialect.utf8('external_services').as('externalServices'),
-        dialect.utf8('revenues').$castTo<Buffer | null>().as('revenues'),
-        'seq',
-      ])
-      .where('company_id', '=', companyId)
-      .where('period', '=', period)
-      .executeTakeFirst();
+    const row = await storedStatements(dialect).takeFirst(db, companyId, period);
     const statements: StoredStatements | null = row
       ? {
           balanceSheet: row.balanceSheet,
@@ -347,18 +388,7 @@ export class PeriodRepository {
     const version = this.scope.context.version.current();
     const cached = cache?.get(key, version);
     if (cached !== undefined) return cached;
-    const row = await this.scope.db
-      .selectFrom('period_answers as a')
-      .innerJoin('period_data as p', (join) =>
-        join
-          .onRef('p.company_id', '=', 'a.company_id')
-          .onRef('p.period', '=', 'a.period')
-          .onRef('p.seq', '=', 'a.seq'),
-      )
-      .select('a.financial_data_gzip')
-      .where('a.company_id', '=', companyId)
-      .where('a.period', '=', period)
-      .executeTakeFirst();
+    const row = await keptAnswer.takeFirst(this.scope.db, companyId, period);
     const stored = row?.financial_data_gzip ?? null;
     cache?.set(key, version, stored);
     return stored;

@@ -1,8 +1,37 @@
 import type { User } from '@risema/finance-core/contract';
+import { CompiledOnce } from '../db/compiled-query';
+import type { Db } from '../db/dialect-adapter';
 import { toUser } from './rows';
 import type { Scope } from './scope';
 import { storedChangeCounter } from './changes';
 import { SeqCache } from './seq-cache';
+
+/** The session's row with its user and licence (read on every cache miss): compiled once. */
+const sessionRow = new CompiledOnce((db: Db, tokenHash: string) =>
+  db
+    .selectFrom('sessions as s')
+    .innerJoin('users as u', 'u.id', 's.user_id')
+    .leftJoin('licenses as l', 'l.id', 'u.license_id')
+    .select([
+      'u.id',
+      'u.name',
+      'u.email',
+      'u.role',
+      'u.is_active',
+      'u.license_id',
+      'u.must_change_password',
+      'u.created_at',
+      'u.updated_at',
+      'u.visibility_epoch',
+      'l.office_name as license_office_name',
+      'l.expiry_date as license_expiry_date',
+      'l.is_active as license_is_active',
+      's.expires_at',
+      's.refreshed_at',
+      's.created_at as session_created_at',
+    ])
+    .where('s.token_hash', '=', tokenHash),
+);
 
 /** How long a session lives without use. */
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -70,30 +99,7 @@ export class SessionRepository {
     const at = version.current();
     let session = cache?.get(tokenHash, at);
     if (session === undefined) {
-      const row = await scope.db
-        .selectFrom('sessions as s')
-        .innerJoin('users as u', 'u.id', 's.user_id')
-        .leftJoin('licenses as l', 'l.id', 'u.license_id')
-        .select([
-          'u.id',
-          'u.name',
-          'u.email',
-          'u.role',
-          'u.is_active',
-          'u.license_id',
-          'u.must_change_password',
-          'u.created_at',
-          'u.updated_at',
-          'u.visibility_epoch',
-          'l.office_name as license_office_name',
-          'l.expiry_date as license_expiry_date',
-          'l.is_active as license_is_active',
-          's.expires_at',
-          's.refreshed_at',
-          's.created_at as session_created_at',
-        ])
-        .where('s.token_hash', '=', tokenHash)
-        .executeTakeFirst();
+      const row = await sessionRow.takeFirst(scope.db, tokenHash);
       session = row
         ? {
             found: { user: toUser(row), visibilityEpoch: row.visibility_epoch, tokenHash },

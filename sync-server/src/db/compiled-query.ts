@@ -1,0 +1,71 @@
+import type { Compilable, CompiledQuery, QueryResult } from 'kysely';
+import type { Db } from './dialect-adapter';
+
+/** What a query's arguments may be: values bound as they are, never shaping its SQL. */
+type Scalar = string | number;
+
+/** Where each parameter of the compiled SQL comes from: an argument's index, or a constant. */
+type ParameterSource = { argument: number } | { constant: unknown };
+
+/** A query compiled once for one dialect, with where its parameters come from. */
+interface Template {
+  compiled: CompiledQuery;
+  sources: readonly ParameterSource[];
+}
+
+/** A placeholder value that cannot occur in data: it marks argument `index` while compiling. */
+const marker = (index: number) => `\u0000risema-argument-${index}\u0000`;
+
+/**
+ * A query written once with Kysely's builder and compiled once per dialect, then run again with
+ * new argument values: the hot reads (the change counter, a session, a kept answer) skip
+ * building and compiling the query on every request, which costs the server more than running a
+ * small read on SQLite and as much as node-postgres's own work on PostgreSQL. Kysely's documented
+ * way of running compiled queries (`Kysely.executeQuery`) runs it, inside a transaction when
+ * `db` is one.
+ *
+ * `build` must use its arguments only as values bound to parameters (`where(column, '=', x)`,
+ * `values({...})`), never to choose the query's shape; it is called once per dialect with
+ * markers in their place. A marker that does not come out as one of the parameters is refused.
+ */
+export class CompiledOnce<A extends readonly Scalar[], R> {
+  // Keyed by the dialect's query compiler: one store's connections and transactions share it.
+  readonly #templates = new WeakMap<object, Template>();
+
+  constructor(private readonly build: (db: Db, ...args: A) => Compilable<R>) {}
+
+  /** Runs the query with these argument values. */
+  async execute(db: Db, ...args: A): Promise<QueryResult<R>> {
+    const template = this.#template(db, args.length);
+    const parameters = template.sources.map((source) =>
+      'argument' in source ? args[source.argument] : source.constant,
+    );
+    return db.executeQuery<R>({ ...template.compiled, parameters });
+  }
+
+  /** The first row, or undefined. */
+  async takeFirst(db: Db, ...args: A): Promise<R | undefined> {
+    return (await this.execute(db, ...args)).rows[0];
+  }
+
+  #template(db: Db, arity: number): Template {
+    const key = db.getExecutor().adapter;
+    let template = this.#templates.get(key);
+    if (!template) {
+      const markers = Array.from({ length: arity }, (_, index) => marker(index));
+      const compiled = this.build(db, ...(markers as unknown as A)).compile();
+      const sources = compiled.parameters.map((parameter): ParameterSource => {
+        const index = markers.indexOf(parameter as string);
+        return index >= 0 ? { argument: index } : { constant: parameter };
+      });
+      const bound = new Set(
+        sources.flatMap((source) => ('argument' in source ? [source.argument] : [])),
+      );
+      if (bound.size !== arity)
+        throw new Error('a compiled query must bind every argument as a value');
+      template = { compiled, sources };
+      this.#templates.set(key, template);
+    }
+    return template;
+  }
+}
