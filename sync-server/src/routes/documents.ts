@@ -268,17 +268,24 @@ export function documentRoutes(services: AppServices) {
       if (periods.some((period) => isAfterCurrentMonth(period, now))) {
         throw new ApiError(400, messages.futurePeriod);
       }
-      const result = await documents.confirm(document.id, periods);
+      // Reads answer each period's compressed answer as kept: it is made and kept in the
+      // confirmation's own transaction, so the periods and their answers are committed (and
+      // flushed to disk) once, together.
+      const result = await repositories.transaction(async (tx) => {
+        const confirmed = await tx.documents.confirm(document.id, periods);
+        if (confirmed.ok) {
+          for (const period of confirmed.response.periods ?? [confirmed.response.period]) {
+            await keepFinancialDataAnswer(tx, document.companyId, period);
+          }
+        }
+        return confirmed;
+      });
       if (!result.ok) {
         if (result.reason === 'not-in-file')
           throw new ApiError(400, saftMonthNotInFile(result.period));
         throw result.reason === 'not-found'
           ? new ApiError(404, messages.documentNotFound)
           : new ApiError(409, messages.alreadyConfirmed);
-      }
-      // Reads answer each period's compressed answer as kept: make them now, once per write.
-      for (const period of result.response.periods ?? [result.response.period]) {
-        await keepFinancialDataAnswer(repositories, document.companyId, period);
       }
       return { body: result.response };
     });
