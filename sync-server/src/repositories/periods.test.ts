@@ -1,6 +1,8 @@
 import type { DetailedAccount } from '@risema/finance-core/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { openStore } from '../db/store';
 import { STORES, countRows } from '../testing/test-stores';
+import { createRepositories } from './index';
 import { createTestCompany, repositoryTestDb } from './repository-test-db';
 
 describe.each(STORES)('PeriodRepository on %s', (kind) => {
@@ -135,6 +137,46 @@ describe.each(STORES)('PeriodRepository on %s', (kind) => {
       await env.repositories.periods.keepFinancialDataGzip(companyId, '1999-01', bytes('A'), made);
       expect(await answerRows()).toBe(0);
       expect(await env.repositories.periods.financialDataGzip(companyId, '1999-01')).toBeNull();
+    });
+
+    it('reads the change counter with the kept answer where other processes write, and a write through another process at once', async () => {
+      const { periods } = env.repositories;
+      await periods.importPeriod(companyId, '2025-12', sections);
+      const made = await madeNow('2025-12');
+      await periods.keepFinancialDataGzip(companyId, '2025-12', bytes('A'), made);
+      const kept = async () => {
+        const read = await periods.financialDataGzip(companyId, '2025-12');
+        return read && Buffer.from(read).toString();
+      };
+      // Where the version is this process's own (SQLite) nothing is read; else the counter is.
+      expect(await periods.refreshWithAnswer(companyId, '2025-12')).toBe(kind === 'postgres');
+      expect(await kept()).toBe('A');
+      // Another process rewrites the period and keeps its new answer.
+      const other = openStore(env.location);
+      try {
+        const elsewhere = createRepositories(other);
+        await elsewhere.periods.importPeriod(companyId, '2025-12', sections);
+        await elsewhere.periods.keepFinancialDataGzip(
+          companyId,
+          '2025-12',
+          bytes('B'),
+          await (async () => {
+            const version = elsewhere.version();
+            const stored = await elsewhere.periods.statements(companyId, '2025-12');
+            return { seq: stored?.seq ?? 0, version };
+          })(),
+        );
+      } finally {
+        await other.close();
+      }
+      // Read through this process: the counter read with the answer moves the version, and
+      // the answer comes from the same statement; on SQLite the read version notices too.
+      await periods.refreshWithAnswer(companyId, '2025-12');
+      if (kind === 'sqlite') await env.repositories.sessions.findUser('no-such-token');
+      expect(await kept()).toBe('B');
+      // A period without data: nothing kept, nothing answered.
+      await periods.refreshWithAnswer(companyId, '1999-01');
+      expect(await periods.financialDataGzip(companyId, '1999-01')).toBeNull();
     });
 
     it("goes with the company's deletion", async () => {

@@ -7,6 +7,7 @@ import type {
 import { uploadsAfter } from '@risema/finance-core/contract';
 import { CompiledOnce } from '../db/compiled-query';
 import type { Db, DialectAdapter } from '../db/dialect-adapter';
+import { storedChangeCounter } from './changes';
 import { parseAccounts, toPeriodNote } from './rows';
 import type { Scope } from './scope';
 import type { PeriodSections, StoredTieOut } from './sections';
@@ -173,6 +174,25 @@ const keptAnswer = new CompiledOnce((db: Db, companyId: string, period: string) 
     .select('a.financial_data_gzip')
     .where('a.company_id', '=', companyId)
     .where('a.period', '=', period),
+);
+
+/** The change counter and a period's kept answer (null when none), read in one statement. */
+const counterAndAnswer = new CompiledOnce((db: Db, companyId: string, period: string) =>
+  db.selectNoFrom((eb) => [
+    eb.selectFrom('change_sequence').select('value').where('id', '=', 1).as('counter'),
+    eb
+      .selectFrom('period_answers as a')
+      .innerJoin('period_data as p', (join) =>
+        join
+          .onRef('p.company_id', '=', 'a.company_id')
+          .onRef('p.period', '=', 'a.period')
+          .onRef('p.seq', '=', 'a.seq'),
+      )
+      .select('a.financial_data_gzip')
+      .where('a.company_id', '=', companyId)
+      .where('a.period', '=', period)
+      .as('gzip'),
+  ]),
 );
 
 /** A period's statements as their UTF-8 bytes, compiled once per dialect (how it reads them). */
@@ -392,6 +412,32 @@ export class PeriodRepository {
     const stored = row?.financial_data_gzip ?? null;
     cache?.set(key, version, stored);
     return stored;
+  }
+
+  /**
+   * Where other processes write (the read version reads the stored change counter before each
+   * request's session lookup), a financial-data read makes that its only round trip: the counter
+   * is read together with the period's kept answer, in one statement (one snapshot), unless the
+   * answer is cached already. The counter moves the read version as `refresh` would; the answer
+   * is cached at that version (when no newer one was seen meanwhile), where the read then finds
+   * it. Answers whether the counter was read (the session lookup that follows need not read it
+   * again); false where the version is the process's own (SQLite), with nothing read.
+   */
+  async refreshWithAnswer(companyId: string, period: string): Promise<boolean> {
+    const { scope } = this;
+    const { version } = scope.context;
+    const cache = this.#answersCache();
+    if (!version.readsStore || !cache) return false;
+    const key = `${companyId}:${period}`;
+    if (cache.get(key, version.current()) !== undefined) {
+      await version.refresh(() => storedChangeCounter(scope.db));
+      return true;
+    }
+    const row = await counterAndAnswer.takeFirst(scope.db, companyId, period);
+    const counter = row?.counter ?? 0;
+    version.observe(counter);
+    if (version.current() === counter) cache.set(key, counter, row?.gzip ?? null);
+    return true;
   }
 
   /**

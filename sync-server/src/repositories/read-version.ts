@@ -6,6 +6,11 @@ import type { StoreKind } from '../db/dialect-adapter';
  * while the version is unchanged.
  */
 export interface ReadVersion {
+  /**
+   * Whether `refresh` reads the stored counter (other processes write): a request may then read
+   * it together with what it reads first (`PeriodRepository.refreshWithAnswer`).
+   */
+  readonly readsStore: boolean;
   current(): number;
   /** A write transaction that took sequence value `seq` ended, committed or rolled back. */
   afterWrite(seq: number, committed: boolean): void;
@@ -28,6 +33,7 @@ export interface ReadVersion {
  * over the shared WAL index, no disk read) costs a few microseconds per request.
  */
 class LocalReadVersion implements ReadVersion {
+  readonly readsStore = false;
   #version = 0;
   #seenElsewhere: number | undefined;
 
@@ -66,6 +72,7 @@ class LocalReadVersion implements ReadVersion {
  * writes are not seen: their value is handed out again.
  */
 class SharedReadVersion implements ReadVersion {
+  readonly readsStore = true;
   #version = 0;
 
   current(): number {

@@ -89,12 +89,18 @@ export class SessionRepository {
 
   /**
    * The active user of an unexpired session, refreshing its expiry at most once a day; null for
-   * an unknown, expired or inactive one (an expired session is removed).
+   * an unknown, expired or inactive one (an expired session is removed). `refreshed`: the
+   * request has already read the stored change counter itself (`ReadVersion.observe`), after it
+   * began and before this lookup, so it is not read again.
    */
-  async findUser(tokenHash: string, now = new Date()): Promise<SessionUser | null> {
+  async findUser(
+    tokenHash: string,
+    now = new Date(),
+    options: { refreshed?: boolean } = {},
+  ): Promise<SessionUser | null> {
     const { scope } = this;
     const { version } = scope.context;
-    await version.refresh(() => storedChangeCounter(scope.db));
+    if (!options.refreshed) await version.refresh(() => storedChangeCounter(scope.db));
     const cache = scope.inTransaction ? undefined : (this.#cache ??= new SeqCache(10_000));
     const at = version.current();
     let session = cache?.get(tokenHash, at);

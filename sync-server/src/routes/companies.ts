@@ -17,7 +17,9 @@ import { hashPassword } from '../auth/password';
 import type { AppEnv, AppServices } from '../context';
 import { callerOf } from '../context';
 import { ApiError } from '../errors';
+import { acceptsGzip } from '../http/accept-encoding';
 import { KeptAnswers } from '../http/kept-answers';
+import { requestHeader } from '../http/request-header';
 import type { CompanyScope, NewActivation, NewManager } from '../repositories';
 import { serverMessages } from '../server-messages';
 import { ResourceRouter } from './define';
@@ -223,14 +225,28 @@ export function companyRoutes(services: AppServices) {
       );
       return { body: await periods.list(companyId) };
     })
-    .handle(endpoints.financialData, async (c, { query, acceptsGzip }) => {
-      const companyId = await visibleCompanyId(
-        repositories,
-        callerOf(c).user,
-        c.req.param('id') ?? '',
-      );
-      return financialDataReply(repositories, companyId, query.period, acceptsGzip);
-    })
+    .handle(
+      endpoints.financialData,
+      async (c, { query, acceptsGzip }) => {
+        const companyId = await visibleCompanyId(
+          repositories,
+          callerOf(c).user,
+          c.req.param('id') ?? '',
+        );
+        return financialDataReply(repositories, companyId, query.period, acceptsGzip);
+      },
+      {
+        // One round trip per read where the change counter is read from the store: the kept
+        // answer comes with it (answered only once the session and the owner check pass).
+        readAlongside: (c) => {
+          const companyId = c.req.param('id');
+          const period = c.req.query('period');
+          return companyId && period && acceptsGzip(requestHeader(c, 'accept-encoding'))
+            ? periods.refreshWithAnswer(companyId, period)
+            : Promise.resolve(false);
+        },
+      },
+    )
     .handle(endpoints.financialRatios, async (c, { query }) => {
       const companyId = await visibleCompanyId(
         repositories,

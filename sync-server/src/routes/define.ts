@@ -33,6 +33,18 @@ export type Handler<E extends Endpoint> = (
 
 export type { Reply } from '../http/reply';
 
+/** How an endpoint is served beyond its contract entry. */
+export interface HandleOptions {
+  /**
+   * A read behind a session only: run before the access step, reads what the handler will need
+   * together with the stored change counter, in one round trip, where the read caches' version
+   * is read from the store (`PeriodRepository.refreshWithAnswer`). Answers whether it read the
+   * counter (the session lookup then does not read it again). It reads nothing the caller is
+   * then shown unless the access step and the handler's own checks pass.
+   */
+  readAlongside?: (c: Context<AppEnv>) => Promise<boolean>;
+}
+
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** What a user who must change their password may still call: who they are, leave, change it. */
@@ -56,7 +68,7 @@ export class ResourceRouter {
     private readonly services: AppServices,
   ) {}
 
-  handle<E extends Endpoint>(endpoint: E, handler: Handler<E>): this {
+  handle<E extends Endpoint>(endpoint: E, handler: Handler<E>, options: HandleOptions = {}): this {
     if (!endpoint.path.startsWith(this.prefix)) {
       throw new Error(`${endpoint.path} is not under ${this.prefix}`);
     }
@@ -83,8 +95,9 @@ export class ResourceRouter {
     const relative = endpoint.path.slice(this.prefix.length) || '/';
     if (guard && middleware.length === 0) {
       // Reads: the access step runs inside the handler, with no middleware chain around it.
+      const { readAlongside } = options;
       this.router.on(endpoint.method, relative, async (c, next) => {
-        await guard(c);
+        await guard(c, readAlongside ? await readAlongside(c) : false);
         return run(c, next);
       });
     } else {
