@@ -97,7 +97,9 @@ export class ResourceRouter {
       // Reads: the access step runs inside the handler, with no middleware chain around it.
       const { readAlongside } = options;
       this.router.on(endpoint.method, relative, async (c, next) => {
-        await guard(c, readAlongside ? await readAlongside(c) : false);
+        // Only for a request that brings a session: one without is refused with no query.
+        const withSession = readAlongside && requestHeader(c, 'authorization') !== undefined;
+        await guard(c, withSession ? await readAlongside(c) : false);
         return run(c, next);
       });
     } else {
