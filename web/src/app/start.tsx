@@ -46,11 +46,14 @@ async function renderApp(root: Root, storage: Storage): Promise<void> {
   const services = await loadCore(storage);
   warmStart(services, window.location.pathname);
   const { App } = await app;
-  root.render(
-    <StrictMode>
-      <App core={services} />
-    </StrictMode>,
-  );
+  // A transition: the first screen (theme, frame, page) renders in slices, never one long task.
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App core={services} />
+      </StrictMode>,
+    );
+  });
 }
 
 /**
