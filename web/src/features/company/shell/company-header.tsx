@@ -40,7 +40,9 @@ export function CompanyHeader({
   const navigate = useNavigate();
   const user = useSession()?.user;
   const managerCompany = useManagerCompany(user?.role === 'manager' ? user.id : undefined);
-  const isHome = user?.role === 'manager' && managerCompany?.id === company.id;
+  // Until the manager's company is read (undefined), no back either: it must not flash in.
+  const isHome =
+    user?.role === 'manager' && (managerCompany === undefined || managerCompany?.id === company.id);
   const back = () => void (hasInAppHistory() ? navigate(-1) : navigate(homePathFor(user?.role)));
   return (
     <Flex align="center" gap="3" wrap="wrap" className="no-print">
