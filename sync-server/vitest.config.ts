@@ -8,6 +8,8 @@ export default defineConfig({
     include: ['src/**/*.test.ts', 'test/**/*.test.ts', 'bench/**/*.test.ts'],
     // One PostgreSQL cluster for the run: the store-dependent tests run on SQLite and on it.
     globalSetup: ['src/testing/postgres-global-setup.ts'],
+    // Users made in tests get a cheap password hash (production's scrypt cost stays the default).
+    setupFiles: ['src/testing/password-cost-setup.ts'],
     testTimeout: 20_000,
     hookTimeout: 60_000,
   },

@@ -7,6 +7,8 @@ export default defineConfig({
     name: 'web-e2e',
     include: ['**/*.e2e.ts'],
     fileParallelism: false,
+    // Users made on the in-process server get a cheap password hash (as in the server's tests).
+    setupFiles: ['./password-cost-setup.ts'],
     // Only a hang fails on time: a test of many screens runs axe-core over each, which takes
     // tens of seconds per screen on a 2-core machine shared with other work.
     testTimeout: 300_000,

@@ -5,6 +5,13 @@ import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
  * machine (measured), slow enough for offline guessing and fast enough for a login.
  */
 const PARAMS = { N: 16384, r: 8, p: 1 } as const;
+/**
+ * The tests' cost (N = 2^10, ~1 ms): they create and sign in users thousands of times. Only
+ * `usePasswordCostForTests()` selects it, and only inside a Vitest run; every hash carries its
+ * own parameters, so verification is the same code either way.
+ */
+const TEST_PARAMS = { N: 1024, r: 8, p: 1 } as const;
+let params: { N: number; r: number; p: number } = PARAMS;
 const KEY_LENGTH = 32;
 const SALT_LENGTH = 16;
 const MAX_MEMORY = 64 * 1024 * 1024;
@@ -25,12 +32,12 @@ function derive(
 /** Hashes a password with a fresh random salt: `scrypt$N$r$p$salt$key` (base64url parts). */
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(SALT_LENGTH);
-  const key = await derive(password, salt, PARAMS);
+  const key = await derive(password, salt, params);
   return [
     'scrypt',
-    PARAMS.N,
-    PARAMS.r,
-    PARAMS.p,
+    params.N,
+    params.r,
+    params.p,
     salt.toString('base64url'),
     key.toString('base64url'),
   ].join('$');
@@ -47,6 +54,16 @@ export async function verifyPassword(password: string, stored: string): Promise<
   if (expected.length !== KEY_LENGTH) return false;
   const actual = await derive(password, Buffer.from(salt ?? '', 'base64url'), params);
   return timingSafeEqual(actual, expected);
+}
+
+/**
+ * Tests only: new hashes in this process use a low scrypt cost from now on. Refused outside a
+ * Vitest run (VITEST is set by Vitest itself), so no setting of a deployed server can reach it;
+ * the sync-server and browser test projects call it from their set-up file.
+ */
+export function usePasswordCostForTests(): void {
+  if (!process.env.VITEST) throw new Error('the test password cost is for Vitest runs only');
+  params = TEST_PARAMS;
 }
 
 /** A hash of a random password, to spend the same time on an unknown email as on a known one. */

@@ -49,6 +49,7 @@ import type { TestStoreKind } from './test-stores';
 import { newTestDatabase, testDataDir } from './test-stores';
 
 export type { TestStoreKind } from './test-stores';
+export { usePasswordCostForTests } from '../auth/password';
 export {
   STORES,
   newTestDatabase,
