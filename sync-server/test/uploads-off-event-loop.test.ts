@@ -41,7 +41,8 @@ function upload(at: Office, file: { fileName: string; bytes: Uint8Array }) {
 /**
  * Uploads the files at once from another process (so that building and sending the request
  * bodies is no work of this process, whose event loop is the server's), and resolves with the
- * statuses the server answered.
+ * statuses the server answered and the longest its own event loop was held meanwhile (ms): that
+ * process does next to nothing, so that is how long the machine itself kept a process waiting.
  */
 function uploadFromAnotherProcess(at: Office, files: { fileName: string; bytes: Uint8Array }[]) {
   const dir = mkdtempSync(path.join(tmpdir(), 'risema-uploads-'));
@@ -52,7 +53,10 @@ function uploadFromAnotherProcess(at: Office, files: { fileName: string; bytes: 
   });
   const script = `
     const { openAsBlob } = await import('node:fs');
+    const { monitorEventLoopDelay } = await import('node:perf_hooks');
     const [url, token, companyId, ...files] = process.argv.slice(1);
+    const delay = monitorEventLoopDelay({ resolution: 10 });
+    delay.enable();
     const statuses = await Promise.all(files.map(async (file) => {
       const form = new FormData();
       form.append('companyId', companyId);
@@ -62,9 +66,10 @@ function uploadFromAnotherProcess(at: Office, files: { fileName: string; bytes: 
       });
       return answer.status;
     }));
-    process.stdout.write(JSON.stringify(statuses));
+    delay.disable();
+    process.stdout.write(JSON.stringify({ statuses, held: delay.max / 1e6 }));
   `;
-  return new Promise<number[]>((resolve, reject) => {
+  return new Promise<{ statuses: number[]; held: number }>((resolve, reject) => {
     const child = spawn(
       process.execPath,
       ['--input-type=module', '-e', script, at.server.url, at.token, at.companyId, ...paths],
@@ -75,7 +80,7 @@ function uploadFromAnotherProcess(at: Office, files: { fileName: string; bytes: 
     child.on('error', reject);
     child.on('exit', (code) => {
       rmSync(dir, { recursive: true, force: true });
-      if (code === 0) resolve(JSON.parse(output) as number[]);
+      if (code === 0) resolve(JSON.parse(output) as { statuses: number[]; held: number });
       else reject(new Error(`uploading process exited with ${code}`));
     });
   });
@@ -111,17 +116,20 @@ describe('uploads are read off the event loop', { timeout: 240_000 }, () => {
       expect(answer).toMatchObject({ status: 200, body: { status: 'ok' } });
       await sleep(50);
     }
-    const statuses = await uploads;
+    const { statuses, held } = await uploads;
     delay.disable();
     expect(statuses).toEqual([201, 201, 201]);
     expect(health.length).toBeGreaterThan(5);
     // The bound is asserted on the event loop (the longest it was held), not on the clock of a
-    // shared machine; the slowest health answer is printed beside it.
+    // shared machine; the slowest health answer is printed beside it. A busy machine keeps any
+    // process waiting now and then (the idle uploading process measures by how much): that
+    // wait is the machine's, not the server's, and is allowed on top of the 500 ms. Reading the
+    // three files on the request thread held it for seconds.
     const longest = delay.max / 1e6;
     console.log(
-      `event loop held at most ${longest.toFixed(0)} ms; slowest /api/health ${Math.max(...health).toFixed(0)} ms over ${health.length} calls`,
+      `event loop held at most ${longest.toFixed(0)} ms (an idle process's at most ${held.toFixed(0)} ms); slowest /api/health ${Math.max(...health).toFixed(0)} ms over ${health.length} calls`,
     );
-    expect(longest).toBeLessThan(500);
+    expect(longest).toBeLessThan(500 + held);
   });
 });
 
