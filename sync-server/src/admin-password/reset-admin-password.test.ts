@@ -17,13 +17,17 @@ interface Run {
   stderr: string;
 }
 
-/** Runs the real command against a store (the server's settings), as an operator would. */
+/**
+ * Runs the real command against a store (the server's settings), as an operator would: the
+ * script `npm run reset-admin-password` runs, through tsx's loader in one Node process (tsx's
+ * own command would start a second one).
+ */
 function run(store: Pick<TestServer, 'dataDir' | 'databaseUrl'>, ...args: string[]) {
   const env = { ...process.env, DATA_DIR: store.dataDir, DATABASE_URL: store.databaseUrl ?? '' };
   return new Promise<Run>((resolve) => {
     execFile(
-      path.join(repoRoot, 'node_modules/.bin/tsx'),
-      [cli, ...args],
+      process.execPath,
+      ['--import', 'tsx', cli, ...args],
       { env, cwd: repoRoot },
       (error, stdout, stderr) =>
         resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
