@@ -5,5 +5,9 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: ['finance-core', 'sync-server', 'web', 'web/e2e'],
+    // Two files at a time, from every project alike (one pool): Vitest's default on two cores
+    // is one, which leaves a core idle while a file waits on PostgreSQL, a reader thread or
+    // Chromium. Every file owns its server, store and browser, so files never share state.
+    maxWorkers: 2,
   },
 });

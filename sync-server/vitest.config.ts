@@ -10,6 +10,10 @@ export default defineConfig({
     globalSetup: ['src/testing/postgres-global-setup.ts'],
     // Users made in tests get a cheap password hash (production's scrypt cost stays the default).
     setupFiles: ['src/testing/password-cost-setup.ts'],
+    // A worker imports the server once for all the files it runs, not once per file (the
+    // import is seconds of every file's time). Files share no state: each starts its own server
+    // on its own store, and a test that fakes the clock restores it after itself.
+    isolate: false,
     testTimeout: 20_000,
     hookTimeout: 60_000,
   },
