@@ -18,10 +18,11 @@ const HIDDEN_PANEL = {
 
 /**
  * A tab's panel of the company view. Panels stay mounted once visited (see `KeptTab`): a hidden
- * one is out of the accessibility tree (`aria-hidden`), of the layout and of print
- * (`data-kept-hidden`, see print-styles), and nothing in it can take the focus (skipped content
- * is not focusable). Not `inert`: it is inherited style, so toggling it would restyle every
- * element of the tab at each switch. The panels sit outside the
+ * one is `inert` (out of the accessibility tree and of the tab order, nothing in it focusable
+ * or clickable), `aria-hidden` as well (for tools that read the attribute rather than the
+ * browser's tree), and out of the layout and of print (`data-kept-hidden`, see print-styles).
+ * The browser would already skip focus in content under `content-visibility: hidden`, but
+ * `inert` says so in the DOM, where assistive tools and axe read it. The panels sit outside the
  * tabs' root on purpose: a switch changes the tabs' context, and React would search every kept
  * panel's tree for its readers.
  */
@@ -45,6 +46,7 @@ export function TabPanel({
       width="100%"
       pt="4"
       focusVisibleRing="inside"
+      inert={!shown}
       aria-hidden={shown ? undefined : true}
       data-kept-hidden={shown ? undefined : ''}
       css={shown ? undefined : HIDDEN_PANEL}
