@@ -1,5 +1,5 @@
 import type { LoginRequest, User } from '@risema/finance-core/contract';
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { Root } from 'react-dom/client';
 import { signIn } from '../data/auth/sign-in';
@@ -46,14 +46,11 @@ async function renderApp(root: Root, storage: Storage): Promise<void> {
   const services = await loadCore(storage);
   warmStart(services, window.location.pathname);
   const { App } = await app;
-  // A transition: the first screen (theme, frame, page) renders in slices, never one long task.
-  startTransition(() => {
-    root.render(
-      <StrictMode>
-        <App core={services} />
-      </StrictMode>,
-    );
-  });
+  root.render(
+    <StrictMode>
+      <App core={services} />
+    </StrictMode>,
+  );
 }
 
 /**
@@ -113,12 +110,8 @@ export function start(container: HTMLElement, storage: Storage): void {
   );
   let root: Root;
   if (container.firstElementChild) {
-    // In a transition: React hydrates in slices and yields to the browser between them, so
-    // taking over the painted screen holds the main thread in no long task.
-    startTransition(() => {
-      root = hydrateRoot(container, login, {
-        onRecoverableError: (error) => console.error('The login screen was redrawn', error),
-      });
+    root = hydrateRoot(container, login, {
+      onRecoverableError: (error) => console.error('The login screen was redrawn', error),
     });
   } else {
     root = createRoot(container);

@@ -1,6 +1,6 @@
 import type { PeriodData } from '@risema/finance-core/contract';
 import { sortPeriodsNewestFirst } from '@risema/finance-core/analysis';
-import { useLiveQuery } from '../hooks/use-live-query';
+import { useLiveQuery } from 'dexie-react-hooks';
 import { useServices } from '../services-context';
 
 /** A stored period of a company and whether it has any statement the tabs can show. */

@@ -2,7 +2,6 @@ import { Badge, Box, Flex, Heading, IconButton, Text } from '@chakra-ui/react';
 import type { PeriodSourceInfo } from '@risema/finance-core/analysis';
 import type { Company } from '@risema/finance-core/contract';
 import { ArrowLeft } from 'lucide-react';
-import { memo } from 'react';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { homePathFor } from '../../../app/paths';
@@ -25,9 +24,9 @@ export function hasInAppHistory(state: unknown = window.history.state): boolean 
  * period (or its DRE) comes from a RISEMA simulation; an inactive company says so. Back returns
  * to the previous page of the app, or to the user's home when there is none (it never leaves
  * the app); a manager on their own company — their home — has no back. `actions` (the
- * `Relatório de gestão` button) sit after the badges. Memoised: a tab switch leaves it as it is.
+ * `Relatório de gestão` button) sit after the badges.
  */
-export const CompanyHeader = memo(function CompanyHeader({
+export function CompanyHeader({
   company,
   hasData,
   source,
@@ -41,9 +40,7 @@ export const CompanyHeader = memo(function CompanyHeader({
   const navigate = useNavigate();
   const user = useSession()?.user;
   const managerCompany = useManagerCompany(user?.role === 'manager' ? user.id : undefined);
-  // Until the manager's company is read (undefined), no back either: it must not flash in.
-  const isHome =
-    user?.role === 'manager' && (managerCompany === undefined || managerCompany?.id === company.id);
+  const isHome = user?.role === 'manager' && managerCompany?.id === company.id;
   const back = () => void (hasInAppHistory() ? navigate(-1) : navigate(homePathFor(user?.role)));
   return (
     <Flex align="center" gap="3" wrap="wrap" className="no-print">
@@ -76,4 +73,4 @@ export const CompanyHeader = memo(function CompanyHeader({
       {actions}
     </Flex>
   );
-});
+}
