@@ -162,8 +162,11 @@ export async function writePeriod(
  * A period's kept answer while it is of what the period holds: every financial-data read that
  * misses the cache runs it, so it is compiled once.
  */
-const keptAnswer = new CompiledOnce((db: Db, companyId: string, period: string) =>
-  db
+const keptAnswer = new CompiledOnce(keptAnswerQuery);
+
+/** The kept answer of a period, joined to its current version so a stale one is never read. */
+function keptAnswerQuery(db: Db, companyId: string, period: string) {
+  return db
     .selectFrom('period_answers as a')
     .innerJoin('period_data as p', (join) =>
       join
@@ -173,25 +176,14 @@ const keptAnswer = new CompiledOnce((db: Db, companyId: string, period: string) 
     )
     .select('a.financial_data_gzip')
     .where('a.company_id', '=', companyId)
-    .where('a.period', '=', period),
-);
+    .where('a.period', '=', period);
+}
 
 /** The change counter and a period's kept answer (null when none), read in one statement. */
 const counterAndAnswer = new CompiledOnce((db: Db, companyId: string, period: string) =>
   db.selectNoFrom((eb) => [
     eb.selectFrom('change_sequence').select('value').where('id', '=', 1).as('counter'),
-    eb
-      .selectFrom('period_answers as a')
-      .innerJoin('period_data as p', (join) =>
-        join
-          .onRef('p.company_id', '=', 'a.company_id')
-          .onRef('p.period', '=', 'a.period')
-          .onRef('p.seq', '=', 'a.seq'),
-      )
-      .select('a.financial_data_gzip')
-      .where('a.company_id', '=', companyId)
-      .where('a.period', '=', period)
-      .as('gzip'),
+    keptAnswerQuery(db, companyId, period).as('gzip'),
   ]),
 );
 

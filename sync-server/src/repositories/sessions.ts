@@ -1,31 +1,17 @@
 import type { User } from '@risema/finance-core/contract';
 import { CompiledOnce } from '../db/compiled-query';
 import type { Db } from '../db/dialect-adapter';
-import { toUser } from './rows';
+import { selectUsers, toUser } from './rows';
 import type { Scope } from './scope';
 import { storedChangeCounter } from './changes';
 import { SeqCache } from './seq-cache';
 
 /** The session's row with its user and licence (read on every cache miss): compiled once. */
 const sessionRow = new CompiledOnce((db: Db, tokenHash: string) =>
-  db
-    .selectFrom('sessions as s')
-    .innerJoin('users as u', 'u.id', 's.user_id')
-    .leftJoin('licenses as l', 'l.id', 'u.license_id')
+  selectUsers(db)
+    .innerJoin('sessions as s', 's.user_id', 'u.id')
     .select([
-      'u.id',
-      'u.name',
-      'u.email',
-      'u.role',
-      'u.is_active',
-      'u.license_id',
-      'u.must_change_password',
-      'u.created_at',
-      'u.updated_at',
       'u.visibility_epoch',
-      'l.office_name as license_office_name',
-      'l.expiry_date as license_expiry_date',
-      'l.is_active as license_is_active',
       's.expires_at',
       's.refreshed_at',
       's.created_at as session_created_at',
