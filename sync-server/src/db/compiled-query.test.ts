@@ -48,6 +48,43 @@ describe.each(STORES)('a query compiled once on %s', (kind) => {
     expect(builds).toBe(1);
   });
 
+  it('never lets a read outside a transaction see its uncommitted rows, nor a write skip it', async () => {
+    const id = await createTestCompany(env.repositories);
+    const name = new CompiledOnce((db: Db, companyId: string) =>
+      db.selectFrom('companies').select('name').where('id', '=', companyId),
+    );
+    const rename = new CompiledOnce((db: Db, companyId: string) =>
+      db.updateTable('companies').set({ name: 'Escrita' }).where('id', '=', companyId),
+    );
+    let insideRead: unknown;
+    let releaseTransaction = () => {};
+    const held = new Promise<void>((resolve) => (releaseTransaction = resolve));
+    let renamed = () => {};
+    const written = new Promise<void>((resolve) => (renamed = resolve));
+    const transaction = env.store.db.transaction().execute(async (tx) => {
+      await tx
+        .updateTable('companies')
+        .set({ name: 'Por confirmar' })
+        .where('id', '=', id)
+        .execute();
+      insideRead = await name.takeFirst(tx, id);
+      renamed();
+      await held;
+      throw new Error('rolled back');
+    });
+    await written;
+    // On SQLite the store's one connection has the transaction open: the read outside waits for
+    // it (a direct read would see 'Por confirmar'); on PostgreSQL it reads the committed row.
+    const outside = name.takeFirst(env.store.db, id);
+    const write = rename.execute(env.store.db, id);
+    releaseTransaction();
+    await expect(transaction).rejects.toThrow('rolled back');
+    expect(insideRead).toEqual({ name: 'Por confirmar' });
+    expect(await outside).toEqual({ name: 'Empresa' });
+    await write;
+    expect(await name.takeFirst(env.store.db, id)).toEqual({ name: 'Escrita' });
+  });
+
   it('refuses a query that does not bind every argument as a value', async () => {
     const unbound = new CompiledOnce((db: Db, id: string) =>
       db.selectFrom('companies').select('id').where('id', '=', id.slice(1)),

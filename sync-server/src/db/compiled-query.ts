@@ -13,6 +13,24 @@ interface Template {
   sources: readonly ParameterSource[];
 }
 
+/**
+ * Runs a compiled read straight on a store's own connection, when nothing stands in its way:
+ * answers its rows, or undefined when the query must go through Kysely's driver (a transaction
+ * is open on the connection, or the statement is not a read).
+ */
+export type DirectRead = (sql: string, parameters: readonly unknown[]) => unknown[] | undefined;
+
+/** Direct readers of the stores that have one (SQLite), by their query layer. */
+const directReads = new WeakMap<Db, DirectRead>();
+
+/**
+ * Lets compiled queries on `db` (the store's own query layer, not a transaction's) run through
+ * `read` (see `CompiledOnce`).
+ */
+export function allowDirectReads(db: Db, read: DirectRead): void {
+  directReads.set(db, read);
+}
+
 /** A placeholder value that cannot occur in data: it marks argument `index` while compiling. */
 const marker = (index: number) => `\u0000risema-argument-${index}\u0000`;
 
@@ -34,12 +52,20 @@ export class CompiledOnce<A extends readonly Scalar[], R> {
 
   constructor(private readonly build: (db: Db, ...args: A) => Compilable<R>) {}
 
-  /** Runs the query with these argument values. */
+  /**
+   * Runs the query with these argument values. A read on a SQLite store's own connection with
+   * no transaction open runs straight on its prepared statement (`allowDirectReads`): Kysely's
+   * driver would queue it behind its connection lock and hand its rows through several promises,
+   * which costs more than SQLite's read of a row. With a transaction open the read waits for
+   * the lock as any query does, so it never sees another unit of work's uncommitted rows.
+   */
   async execute(db: Db, ...args: A): Promise<QueryResult<R>> {
     const template = this.#template(db, args.length);
     const parameters = template.sources.map((source) =>
       'argument' in source ? args[source.argument] : source.constant,
     );
+    const rows = directReads.get(db)?.(template.compiled.sql, parameters);
+    if (rows) return { rows: rows as R[] };
     return db.executeQuery<R>({ ...template.compiled, parameters });
   }
 

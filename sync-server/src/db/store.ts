@@ -5,6 +5,7 @@ import type { SqliteDatabase } from 'kysely';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
+import { allowDirectReads } from './compiled-query';
 import type { Db, DialectAdapter, StoreKind } from './dialect-adapter';
 import { SQLITE_BUSY_TIMEOUT_MS, postgresAdapter, sqliteAdapter } from './dialect-adapter';
 
@@ -70,7 +71,13 @@ export function openSqliteFile(file: string, options: { mustExist?: boolean } = 
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
   sqlite.pragma('synchronous = FULL');
-  const db: Db = new Kysely({ dialect: new SqliteDialect({ database: preparedOnce(sqlite) }) });
+  const statements = preparedOnce(sqlite);
+  const db: Db = new Kysely({ dialect: new SqliteDialect({ database: statements }) });
+  allowDirectReads(db, (text, parameters) => {
+    if (sqlite.inTransaction) return undefined;
+    const statement = statements.prepare(text);
+    return statement.reader ? statement.all(parameters) : undefined;
+  });
   const dataVersion = sqlite.prepare('PRAGMA data_version').pluck();
   return {
     kind: 'sqlite',
@@ -87,7 +94,9 @@ export function openSqliteFile(file: string, options: { mustExist?: boolean } = 
  * same on every call (its values are parameters), and preparing costs more than running a small
  * read. The least recently prepared go first past PREPARED_STATEMENTS.
  */
-function preparedOnce(sqlite: Database.Database): SqliteDatabase {
+function preparedOnce(sqlite: Database.Database): SqliteDatabase & {
+  prepare(text: string): Statement;
+} {
   const statements = new Map<string, Statement>();
   return {
     close: () => sqlite.close(),
