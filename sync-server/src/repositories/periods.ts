@@ -6,8 +6,8 @@ import type {
 } from '@risema/finance-core/contract';
 import { uploadsAfter } from '@risema/finance-core/contract';
 import { CompiledOnce } from '../db/compiled-query';
-import type { Db, DialectAdapter } from '../db/dialect-adapter';
-import { storedChangeCounter } from './changes';
+import { sql } from 'kysely';
+import type { Db, DialectAdapter, StoreKind } from '../db/dialect-adapter';
 import { parseAccounts, toPeriodNote } from './rows';
 import type { Scope } from './scope';
 import type { PeriodSections, StoredTieOut } from './sections';
@@ -179,13 +179,31 @@ function keptAnswerQuery(db: Db, companyId: string, period: string) {
     .where('a.period', '=', period);
 }
 
-/** The change counter and a period's kept answer (null when none), read in one statement. */
-const counterAndAnswer = new CompiledOnce((db: Db, companyId: string, period: string) =>
-  db.selectNoFrom((eb) => [
-    eb.selectFrom('change_sequence').select('value').where('id', '=', 1).as('counter'),
-    keptAnswerQuery(db, companyId, period).as('gzip'),
-  ]),
-);
+/** What a read version reads from the store and a period's kept answer (null when none). */
+interface VersionAndAnswer {
+  counter: number | null;
+  gzip: Buffer | null;
+}
+
+/**
+ * What the read version reads (`ReadVersion.refresh`) and a period's kept answer, in one
+ * statement: the stored change counter on PostgreSQL, the connection's `data_version` on SQLite
+ * (the same pragma, as a table-valued function; it is read in the statement's own snapshot).
+ */
+const versionAndAnswerBy: Record<StoreKind, CompiledOnce<[string, string], VersionAndAnswer>> = {
+  postgres: new CompiledOnce((db: Db, companyId: string, period: string) =>
+    db.selectNoFrom((eb) => [
+      eb.selectFrom('change_sequence').select('value').where('id', '=', 1).as('counter'),
+      keptAnswerQuery(db, companyId, period).as('gzip'),
+    ]),
+  ),
+  sqlite: new CompiledOnce((db: Db, companyId: string, period: string) =>
+    db.selectNoFrom([
+      sql<number>`(select data_version from pragma_data_version())`.as('counter'),
+      keptAnswerQuery(db, companyId, period).as('gzip'),
+    ]),
+  ),
+};
 
 /** A period's statements as their UTF-8 bytes, compiled once per dialect (how it reads them). */
 const statementsBy = new Map<DialectAdapter, CompiledOnce<[string, string], StatementsRow>>();
@@ -224,9 +242,6 @@ export class PeriodRepository {
   // Read for clients that do not accept gzip (browsers all do) and to make the kept answer:
   // about 10 KB each, some 5 MB; at most 8 MiB whatever their size.
   #statements: SeqCache<StoredStatements | null> | undefined;
-  // About 2.6 KB each: some 20 MB, 8000 periods; at most 24 MiB whatever their size. A read from
-  // the store, even of a narrow row, costs several times what the rest of a cached read does.
-  #answers: SeqCache<Buffer | null> | undefined;
 
   constructor(private readonly scope: Scope) {}
 
@@ -241,14 +256,6 @@ export class PeriodRepository {
             statements.incomeStatement.length +
             statements.externalServices.length +
             (statements.revenues?.length ?? 0),
-    }));
-  }
-
-  #answersCache(): SeqCache<Buffer | null> | undefined {
-    if (this.scope.inTransaction) return undefined;
-    return (this.#answers ??= new SeqCache(8000, {
-      maxBytes: 24 * 1024 * 1024,
-      sizeOf: (answer) => answer?.length ?? 0,
     }));
   }
 
@@ -392,50 +399,38 @@ export class PeriodRepository {
   /**
    * The period's financial-data answer as kept, gzip-compressed (`keepFinancialDataGzip`), or
    * null when none is kept for what the period now holds (a period without data, one written
-   * since, or one whose answer was made from data another process has since replaced).
+   * since, or one whose answer was made from data another process has since replaced). Read
+   * from the store each time: kept answers are not cached in memory (see `answerWithVersion`).
    */
   async financialDataGzip(companyId: string, period: string): Promise<Buffer | null> {
-    const key = `${companyId}:${period}`;
-    const cache = this.#answersCache();
-    const version = this.scope.context.version.current();
-    const cached = cache?.get(key, version);
-    if (cached !== undefined) return cached;
     const row = await keptAnswer.takeFirst(this.scope.db, companyId, period);
-    const stored = row?.financial_data_gzip ?? null;
-    cache?.set(key, version, stored);
-    return stored;
+    return row?.financial_data_gzip ?? null;
   }
 
   /**
-   * Where other processes write (the read version reads the stored change counter before each
-   * request's session lookup), a financial-data read makes that its only round trip: the counter
-   * is read together with the period's kept answer, in one statement (one snapshot), unless the
-   * answer is cached already. The counter moves the read version as `refresh` would; the answer
-   * is cached at that version (when no newer one was seen meanwhile), where the read then finds
-   * it. Answers whether the counter was read (the session lookup that follows need not read it
-   * again); false where the version is the process's own (SQLite), with nothing read.
+   * A financial-data read's one statement, where the read version is read from the store (the
+   * change counter on PostgreSQL, `data_version` on SQLite; see `ReadVersion.readsStore`): that
+   * and the period's kept answer, read together in one snapshot, before the session is looked
+   * up. The version moves as `refresh` would move it, so the session lookup that follows reads
+   * nothing of its own. Answers the kept answer (null when none is kept for what the period now
+   * holds), or undefined where nothing was read (a version of the process's own, a transaction).
+   *
+   * Kept answers are not cached in memory: at 12,000 periods and more they overflow any cache a
+   * process can hold (some 3.6 KB each), so a cache mostly churned, and reading the answer with
+   * the version costs little more than reading the version alone.
    */
-  async refreshWithAnswer(companyId: string, period: string): Promise<boolean> {
+  async answerWithVersion(companyId: string, period: string): Promise<Buffer | null | undefined> {
     const { scope } = this;
     const { version } = scope.context;
-    const cache = this.#answersCache();
-    if (!version.readsStore || !cache) return false;
-    const key = `${companyId}:${period}`;
-    if (cache.get(key, version.current()) !== undefined) {
-      await version.refresh(() => storedChangeCounter(scope.db));
-      return true;
-    }
-    const row = await counterAndAnswer.takeFirst(scope.db, companyId, period);
-    const counter = row?.counter ?? 0;
-    version.observe(counter);
-    if (version.current() === counter) cache.set(key, counter, row?.gzip ?? null);
-    return true;
+    if (!version.readsStore || scope.inTransaction) return undefined;
+    const row = await versionAndAnswerBy[scope.dialect.kind].takeFirst(scope.db, companyId, period);
+    version.observe(row?.counter ?? 0);
+    return row?.gzip ?? null;
   }
 
   /**
    * Keeps the period's compressed financial-data answer, made from its statements as read at
-   * sequence value `made.seq` and read-cache version `made.version` (Repositories.version,
-   * taken before the read). It is answered only while the period still holds what it was made
+   * sequence value `made.seq`. It is answered only while the period still holds what it was made
    * from (`financialDataGzip` compares the sequence values), so an answer kept after another
    * process wrote the period is never served; the period's next write drops it.
    */
@@ -443,7 +438,7 @@ export class PeriodRepository {
     companyId: string,
     period: string,
     gzip: Uint8Array,
-    made: { seq: number; version: number },
+    made: { seq: number },
   ): Promise<void> {
     const bytes = Buffer.from(gzip.buffer, gzip.byteOffset, gzip.byteLength);
     try {
@@ -470,9 +465,6 @@ export class PeriodRepository {
       // No such period (any more: another process deleted its company): nothing to keep.
       if (this.scope.dialect.isForeignKeyViolation(error)) return;
       throw error;
-    }
-    if (made.version === this.scope.context.version.current()) {
-      this.#answersCache()?.set(`${companyId}:${period}`, made.version, bytes);
     }
   }
 

@@ -7,14 +7,18 @@ import type { StoreKind } from '../db/dialect-adapter';
  */
 export interface ReadVersion {
   /**
-   * Whether `refresh` reads the stored counter (other processes write): a request may then read
-   * it together with what it reads first (`PeriodRepository.refreshWithAnswer`).
+   * Whether `refresh` reads something from the store (the stored counter where other processes
+   * write, SQLite's `data_version` where other connections may commit): a request may then read
+   * it together with what it reads first (`PeriodRepository.answerWithVersion`) and `observe` it.
    */
   readonly readsStore: boolean;
   current(): number;
   /** A write transaction that took sequence value `seq` ended, committed or rolled back. */
   afterWrite(seq: number, committed: boolean): void;
-  /** The change counter as stored, read by this process (see `SharedReadVersion`). */
+  /**
+   * What `refresh` reads, read by this process in a statement of its own: the stored change
+   * counter (see `SharedReadVersion`) or SQLite's `data_version` (see `LocalReadVersion`).
+   */
   observe(stored: number): void;
   /**
    * Brings the version up to date with the store, before a request reads any cache (the session
@@ -30,14 +34,17 @@ export interface ReadVersion {
  * could not tell. Another connection's commit (`npm run reset-admin-password` while the server
  * runs, say) is caught by `refresh`: SQLite's `PRAGMA data_version` of the server's connection
  * changes when any other connection commits to the file, and reading it (a prepared statement
- * over the shared WAL index, no disk read) costs a few microseconds per request.
+ * over the shared WAL index, no disk read) costs a few microseconds per request; a read that goes
+ * to the store anyway reads it in the same statement (`observe`).
  */
 class LocalReadVersion implements ReadVersion {
-  readonly readsStore = false;
+  readonly readsStore: boolean;
   #version = 0;
   #seenElsewhere: number | undefined;
 
-  constructor(private readonly dataVersion?: () => number) {}
+  constructor(private readonly dataVersion?: () => number) {
+    this.readsStore = dataVersion !== undefined;
+  }
 
   current(): number {
     return this.#version;
@@ -47,16 +54,16 @@ class LocalReadVersion implements ReadVersion {
     this.#version++;
   }
 
-  observe(): void {}
+  /** `data_version` as read on the server's connection. */
+  observe(seen: number): void {
+    if (seen !== this.#seenElsewhere) {
+      this.#seenElsewhere = seen;
+      this.#version++;
+    }
+  }
 
   refresh(): Promise<void> {
-    if (this.dataVersion) {
-      const seen = this.dataVersion();
-      if (seen !== this.#seenElsewhere) {
-        this.#seenElsewhere = seen;
-        this.#version++;
-      }
-    }
+    if (this.dataVersion) this.observe(this.dataVersion());
     return Promise.resolve();
   }
 }

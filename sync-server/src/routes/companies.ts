@@ -225,25 +225,25 @@ export function companyRoutes(services: AppServices) {
       );
       return { body: await periods.list(companyId) };
     })
-    .handle(
+    .handle<typeof endpoints.financialData, Buffer | null>(
       endpoints.financialData,
-      async (c, { query, acceptsGzip }) => {
+      async (c, { query, acceptsGzip, alongside }) => {
         const companyId = await visibleCompanyId(
           repositories,
           callerOf(c).user,
           c.req.param('id') ?? '',
         );
-        return financialDataReply(repositories, companyId, query.period, acceptsGzip);
+        return financialDataReply(repositories, companyId, query.period, acceptsGzip, alongside);
       },
       {
-        // One round trip per read where the change counter is read from the store: the kept
+        // One statement per read where the read version is read from the store: the kept
         // answer comes with it (answered only once the session and the owner check pass).
-        readAlongside: (c) => {
+        readAlongside: (c, query) => {
           const companyId = c.req.param('id');
-          const period = c.req.query('period');
+          const { period } = query;
           return companyId && period && acceptsGzip(requestHeader(c, 'accept-encoding'))
-            ? periods.refreshWithAnswer(companyId, period)
-            : Promise.resolve(false);
+            ? periods.answerWithVersion(companyId, period)
+            : Promise.resolve(undefined);
         },
       },
     )

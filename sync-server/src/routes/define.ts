@@ -19,30 +19,36 @@ const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
 
 /** What a handler receives: the validated body and query of its endpoint. */
-export interface Input<E extends Endpoint> {
+export interface Input<E extends Endpoint, A = never> {
   body: Out<E['body']>;
   query: Out<E['query']>;
   /** The request is a GET whose client accepts gzip: a `gzip` reply may be answered. */
   acceptsGzip: boolean;
+  /** What `HandleOptions.readAlongside` read, when it read anything. */
+  alongside: A | undefined;
 }
 
-export type Handler<E extends Endpoint> = (
+export type Handler<E extends Endpoint, A = never> = (
   c: Context<AppEnv>,
-  input: Input<E>,
+  input: Input<E, A>,
 ) => Reply<E['response']> | Promise<Reply<E['response']>>;
+
+/** A request's query parameters as sent (the last of a repeated name), before validation. */
+export type RawQuery = Record<string, string>;
 
 export type { Reply } from '../http/reply';
 
 /** How an endpoint is served beyond its contract entry. */
-export interface HandleOptions {
+export interface HandleOptions<A = never> {
   /**
    * A read behind a session only: run before the access step, reads what the handler will need
-   * together with the stored change counter, in one round trip, where the read caches' version
-   * is read from the store (`PeriodRepository.refreshWithAnswer`). Answers whether it read the
-   * counter (the session lookup then does not read it again). It reads nothing the caller is
-   * then shown unless the access step and the handler's own checks pass.
+   * together with what the read caches' version reads from the store, in one statement, where
+   * it reads anything (`PeriodRepository.answerWithVersion`), and answers it; undefined when it
+   * read nothing. When it read, the session lookup reads nothing more; the handler gets what it
+   * read as `alongside`, and nothing of it reaches the caller unless the access step and the
+   * handler's own checks pass. `query`: the request's query parameters as sent, unvalidated.
    */
-  readAlongside?: (c: Context<AppEnv>) => Promise<boolean>;
+  readAlongside?: (c: Context<AppEnv>, query: RawQuery) => Promise<A | undefined>;
 }
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -68,18 +74,24 @@ export class ResourceRouter {
     private readonly services: AppServices,
   ) {}
 
-  handle<E extends Endpoint>(endpoint: E, handler: Handler<E>, options: HandleOptions = {}): this {
+  handle<E extends Endpoint, A = never>(
+    endpoint: E,
+    handler: Handler<E, A>,
+    options: HandleOptions<A> = {},
+  ): this {
     if (!endpoint.path.startsWith(this.prefix)) {
       throw new Error(`${endpoint.path} is not under ${this.prefix}`);
     }
     const negotiated = endpoint.method === 'GET';
-    const run: MiddlewareHandler<AppEnv> = async (c) => {
+    // The query is parsed from the URL once per request (Hono parses it again on every call).
+    const run = async (c: Context<AppEnv>, query?: RawQuery, alongside?: A) => {
       const gzipAccepted = negotiated && acceptsGzip(requestHeader(c, 'accept-encoding'));
       const input = {
         body: endpoint.body ? validate(endpoint.body, await readJson(c)) : undefined,
-        query: endpoint.query ? validate(endpoint.query, c.req.query()) : undefined,
+        query: endpoint.query ? validate(endpoint.query, query ?? c.req.query()) : undefined,
         acceptsGzip: gzipAccepted,
-      } as Input<E>;
+        alongside,
+      } as Input<E, A>;
       return respond(await handler(c, input), negotiated, gzipAccepted);
     };
 
@@ -96,11 +108,16 @@ export class ResourceRouter {
     if (guard && middleware.length === 0) {
       // Reads: the access step runs inside the handler, with no middleware chain around it.
       const { readAlongside } = options;
-      this.router.on(endpoint.method, relative, async (c, next) => {
+      this.router.on(endpoint.method, relative, async (c) => {
         // Only for a request that brings a session: one without is refused with no query.
-        const withSession = readAlongside && requestHeader(c, 'authorization') !== undefined;
-        await guard(c, withSession ? await readAlongside(c) : false);
-        return run(c, next);
+        if (!readAlongside || requestHeader(c, 'authorization') === undefined) {
+          await guard(c);
+          return run(c);
+        }
+        const query = c.req.query();
+        const alongside = await readAlongside(c, query);
+        await guard(c, alongside !== undefined);
+        return run(c, query, alongside);
       });
     } else {
       const access: MiddlewareHandler<AppEnv>[] = guard
@@ -111,7 +128,7 @@ export class ResourceRouter {
             },
           ]
         : [];
-      const steps: MiddlewareHandler<AppEnv>[] = [...access, ...middleware, run];
+      const steps: MiddlewareHandler<AppEnv>[] = [...access, ...middleware, (c) => run(c)];
       this.router.on(
         endpoint.method,
         relative,

@@ -38,15 +38,11 @@ export async function keepFinancialDataAnswer(
   json: JsonBytes<FinancialDataResponse>;
   gzip: GzipJson<FinancialDataResponse>;
 } | null> {
-  const version = repositories.version();
   const stored = await repositories.periods.statements(companyId, period);
   if (!stored) return null;
   const json = financialDataJson(companyId, period, statementsJson(stored));
   const gzip = gzipJsonSync(json);
-  await repositories.periods.keepFinancialDataGzip(companyId, period, gzip, {
-    seq: stored.seq,
-    version,
-  });
+  await repositories.periods.keepFinancialDataGzip(companyId, period, gzip, { seq: stored.seq });
   return { json, gzip };
 }
 
@@ -55,17 +51,20 @@ export async function keepFinancialDataAnswer(
  * A client that accepts gzip gets the answer kept compressed for the period (made again here
  * when none is kept: a period written before answers were kept, or by another path). Others
  * get the stored statements joined into the answer as they are. A period without data answers
- * every section null.
+ * every section null. `kept`: the kept answer as this request already read it
+ * (`PeriodRepository.answerWithVersion`; null: none kept), read again when undefined.
  */
 export async function financialDataReply(
   repositories: Repositories,
   companyId: string,
   period: string,
   acceptsGzip: boolean,
+  kept?: Buffer | null,
 ): Promise<Reply<typeof financialDataResponseSchema>> {
   if (acceptsGzip) {
-    const kept = await repositories.periods.financialDataGzip(companyId, period);
-    if (kept) return { gzip: storedGzipJson<FinancialDataResponse>(kept) };
+    const answer =
+      kept === undefined ? await repositories.periods.financialDataGzip(companyId, period) : kept;
+    if (answer) return { gzip: storedGzipJson<FinancialDataResponse>(answer) };
     const made = await keepFinancialDataAnswer(repositories, companyId, period);
     if (made) return { gzip: made.gzip };
   }
