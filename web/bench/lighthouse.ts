@@ -9,9 +9,9 @@
  *   figure is set against, since this machine's speed varies.
  * It prints first and largest contentful paint and total blocking time with their ratios to the
  * bare page's, the scores, the back/forward cache and console-issues audits, and the goals.
- * Medians over LIGHTHOUSE_RUNS runs (default 3).
+ * Medians over LIGHTHOUSE_RUNS runs (default 3); LIGHTHOUSE_JSON_DIR keeps every run's full report.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
@@ -31,6 +31,8 @@ import {
 } from '../e2e/browser';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+/** Where each run's full Lighthouse report (JSON) goes, for a look at its audits; unset: nowhere. */
+const JSON_DIR = process.env.LIGHTHOUSE_JSON_DIR;
 const SAMPLE = '../../fixtures/myreport-padaria-lusitana-2025-12.xlsx';
 
 /** The floor: what a browser does for the least page there is, under the same throttling. */
@@ -185,6 +187,11 @@ export async function runLighthouseBench(): Promise<void> {
         ...flags,
       });
       if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+      if (JSON_DIR) {
+        mkdirSync(JSON_DIR, { recursive: true });
+        const name = `${new URL(url).pathname.replace(/\W+/g, '-')}-${Date.now()}.json`;
+        writeFileSync(join(JSON_DIR, name), JSON.stringify(result.lhr));
+      }
       return figuresOf(result.lhr);
     };
 

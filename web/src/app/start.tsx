@@ -1,5 +1,5 @@
 import type { LoginRequest, User } from '@risema/finance-core/contract';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { Root } from 'react-dom/client';
 import { signIn } from '../data/auth/sign-in';
@@ -110,8 +110,12 @@ export function start(container: HTMLElement, storage: Storage): void {
   );
   let root: Root;
   if (container.firstElementChild) {
-    root = hydrateRoot(container, login, {
-      onRecoverableError: (error) => console.error('The login screen was redrawn', error),
+    // In a transition: React hydrates in slices and yields to the browser between them, so
+    // taking over the painted screen holds the main thread in no long task.
+    startTransition(() => {
+      root = hydrateRoot(container, login, {
+        onRecoverableError: (error) => console.error('The login screen was redrawn', error),
+      });
     });
   } else {
     root = createRoot(container);
