@@ -24,6 +24,19 @@
       console.error('The app could not load', error);
     });
   }
+  // A visitor who acts before the app has taken the screen over makes it load at once; a
+  // submission then (the painted form's own submit does nothing) is marked for the login screen to
+  // replay once it has taken over (features/login/login-screen.tsx), so no click is lost.
+  function onSubmit(event) {
+    var form = event.target;
+    if (!form || !form.classList || !form.classList.contains('login-form')) return;
+    if (form.hasAttribute('data-ready')) return;
+    form.setAttribute('data-submit-pending', '');
+    load();
+  }
+  document.addEventListener('submit', onSubmit, true);
+  document.addEventListener('pointerdown', load, { capture: true, once: true });
+  document.addEventListener('keydown', load, { capture: true, once: true });
   if (document.visibilityState !== 'visible') {
     load();
     return;

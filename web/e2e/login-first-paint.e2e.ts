@@ -74,4 +74,29 @@ describe('the login screen painted from the HTML (issue 18)', () => {
     await page.getByText('Login efetuado com sucesso!').waitFor();
     expect(errors).toEqual([]);
   });
+  it('sends a sign-in clicked before the app took over, once it has', async () => {
+    const page = await world.page({ width: 375 });
+    // The page's JavaScript waits until the visitor has typed and clicked Entrar.
+    let release: () => void = () => undefined;
+    const clicked = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/assets/*.js', async (route) => {
+      await clicked;
+      await route.continue();
+    });
+    await page.goto('/login', { waitUntil: 'commit' });
+    const { manager } = world.office;
+    await page.getByLabel('Email').fill(manager.email);
+    await page.getByLabel('Password', { exact: true }).fill(manager.password);
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    // Nothing can sign in yet: the page still shows the login screen, the click marked.
+    expect(new URL(page.url()).pathname).toBe('/login');
+    await expect.poll(() => page.locator('form[data-submit-pending]').count()).toBe(1);
+    release();
+
+    // Once the app has taken over, that click signs in without a second one.
+    await page.waitForURL((url) => url.pathname !== '/login');
+    await page.getByText('Login efetuado com sucesso!').waitFor();
+  });
 });

@@ -1,6 +1,6 @@
 import type { LoginRequest, User } from '@risema/finance-core/contract';
 import { Eye, EyeOff } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import type { FormEvent, RefObject } from 'react';
 import { notify } from '../../components/notify';
 import { usePageTitle } from '../../components/use-page-title';
@@ -16,6 +16,11 @@ const loadContract = () => import('@risema/finance-core/contract');
 
 type Field = 'email' | 'password';
 type FieldErrors = Partial<Record<Field, string>>;
+/** What the form sends: the values typed, as they stand when it is submitted. */
+interface LoginValues {
+  email: string;
+  password: string;
+}
 
 /** The ids the labels, fields and their messages refer to (one login screen per page). */
 const IDS = {
@@ -53,15 +58,9 @@ export function LoginScreen(props: LoginScreenProps) {
   const passwordRef = useRef<HTMLInputElement>(null);
   const busy = useRef(false);
 
-  // Whatever was typed into the painted form before this screen took it over.
-  useEffect(() => {
-    const typedEmail = emailRef.current?.value ?? '';
-    const typedPassword = passwordRef.current?.value ?? '';
-    if (typedEmail) setEmail(typedEmail);
-    if (typedPassword) setPassword(typedPassword);
-  }, []);
+  const formRef = useRef<HTMLFormElement>(null);
 
-  const onSubmit = async () => {
+  const onSubmit = async ({ email, password }: LoginValues) => {
     let contract: Awaited<ReturnType<typeof loadContract>>;
     try {
       contract = await loadContract();
@@ -111,17 +110,42 @@ export function LoginScreen(props: LoginScreenProps) {
     });
   };
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const submitWith = (values: LoginValues) => {
     // One sign-in at a time (the button is disabled too, once the form has been checked).
     if (busy.current) return;
     busy.current = true;
-    void onSubmit()
+    void onSubmit(values)
       .catch((error: unknown) => console.error('Sign-in failed', error))
       .finally(() => {
         busy.current = false;
       });
   };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    submitWith({ email, password });
+  };
+
+  // A submission made before this screen took over (login.html's loader marks it), replayed here.
+  const replaySubmit = useEffectEvent((values: LoginValues) => {
+    submitWith(values);
+  });
+
+  // Whatever was typed into the painted form before this screen took it over, and a submission
+  // made then: sent with what was typed, so no click is lost.
+  useEffect(() => {
+    const typedEmail = emailRef.current?.value ?? '';
+    const typedPassword = passwordRef.current?.value ?? '';
+    if (typedEmail) setEmail(typedEmail);
+    if (typedPassword) setPassword(typedPassword);
+    const form = formRef.current;
+    if (!form) return;
+    form.setAttribute('data-ready', '');
+    if (form.hasAttribute('data-submit-pending')) {
+      form.removeAttribute('data-submit-pending');
+      replaySubmit({ email: typedEmail, password: typedPassword });
+    }
+  }, []);
 
   return (
     <div className="login-page">
@@ -136,6 +160,7 @@ export function LoginScreen(props: LoginScreenProps) {
             Iniciar Sessão
           </h2>
           <form
+            ref={formRef}
             className="login-form"
             method="dialog"
             noValidate
