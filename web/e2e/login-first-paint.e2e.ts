@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { checkScreen } from './browser';
 import { useWorld } from './world';
@@ -74,18 +75,20 @@ describe('the login screen painted from the HTML (issue 18)', () => {
     await page.getByText('Login efetuado com sucesso!').waitFor();
     expect(errors).toEqual([]);
   });
-  it('sends a sign-in clicked before the app took over, once it has', async () => {
+  it('sends a sign-in clicked before the app took over, once it has, once', async () => {
     const page = await world.page({ width: 375 });
-    // The page's JavaScript waits until the visitor has typed and clicked Entrar.
+    const sent = watchSignIns(page);
+    // The app's code waits until the visitor has typed and clicked Entrar; login.html's loader
+    // (a small deferred script, run before DOMContentLoaded) is there to keep the click.
     let release: () => void = () => undefined;
     const clicked = new Promise<void>((resolve) => {
       release = resolve;
     });
     await page.route('**/assets/*.js', async (route) => {
-      await clicked;
+      if (!new URL(route.request().url()).pathname.includes('/login-loader-')) await clicked;
       await route.continue();
     });
-    await page.goto('/login', { waitUntil: 'commit' });
+    await page.goto('/login', { waitUntil: 'domcontentloaded' });
     const { manager } = world.office;
     await page.getByLabel('Email').fill(manager.email);
     await page.getByLabel('Password', { exact: true }).fill(manager.password);
@@ -95,8 +98,78 @@ describe('the login screen painted from the HTML (issue 18)', () => {
     await expect.poll(() => page.locator('form[data-submit-pending]').count()).toBe(1);
     release();
 
-    // Once the app has taken over, that click signs in without a second one.
+    // Once the app has taken over, that click signs in without a second one, with what was typed.
     await page.waitForURL((url) => url.pathname !== '/login');
     await page.getByText('Login efetuado com sucesso!').waitFor();
+    expect(sent.logins).toEqual([{ email: manager.email, password: manager.password }]);
+    expect(sent.urls.filter((url) => url.includes(manager.password))).toEqual([]);
+  });
+
+  it('signs in when typed before the app took over and clicked as it does', async () => {
+    // The worst moment for a click: React has hydrated the screen (its nodes carry React's
+    // `__reactFiber$` keys) but its effects have not run (no `data-ready`). React's own handler
+    // sends that submission: it must read what is in the fields (typed before the app took over,
+    // so React's state never saw it), and the loader's mark must not send it a second time. Users
+    // and signInThroughUi (typing then clicking at once) land there on a loaded machine.
+    const page = await world.page({ width: 375 });
+    const sent = watchSignIns(page);
+    let release: () => void = () => undefined;
+    const typed = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/assets/*.js', async (route) => {
+      if (!new URL(route.request().url()).pathname.includes('/login-loader-')) await typed;
+      await route.continue();
+    });
+    await page.goto('/login', { waitUntil: 'domcontentloaded' });
+    const { accountant } = world.office;
+    await page.getByLabel('Email').fill(accountant.email);
+    await page.getByLabel('Password', { exact: true }).fill(accountant.password);
+    // Between every two tasks of the page (React's work is split into tasks the same way), until
+    // the screen is hydrated: then Entrar is clicked at once.
+    const clickedWhen = page.evaluate(
+      () =>
+        new Promise<{ hydrated: boolean; ready: boolean }>((resolve) => {
+          const form = document.querySelector('form');
+          const button = form?.querySelector('button[type="submit"]');
+          if (!form || !(button instanceof HTMLButtonElement)) throw new Error('No login form');
+          const channel = new MessageChannel();
+          channel.port1.onmessage = () => {
+            const hydrated = Object.keys(form).some((key) => key.startsWith('__reactFiber$'));
+            const ready = form.hasAttribute('data-ready');
+            if (!hydrated && !ready) {
+              channel.port2.postMessage(null);
+              return;
+            }
+            button.click();
+            channel.port1.close();
+            resolve({ hydrated, ready });
+          };
+          channel.port2.postMessage(null);
+        }),
+    );
+    release();
+    expect(await clickedWhen).toEqual({ hydrated: true, ready: false });
+
+    await page.waitForURL('**/accountant');
+    await page.getByText('Login efetuado com sucesso!').waitFor();
+    expect(sent.logins).toEqual([{ email: accountant.email, password: accountant.password }]);
+    expect(sent.urls.filter((url) => url.includes(accountant.password))).toEqual([]);
   });
 });
+
+/**
+ * Records what a page asks of the network: every URL (a password must be in none) and the body
+ * of every sign-in request it sends.
+ */
+function watchSignIns(page: Page): { urls: string[]; logins: unknown[] } {
+  const sent = { urls: [] as string[], logins: [] as unknown[] };
+  page.on('request', (request) => {
+    sent.urls.push(request.url());
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/auth/login') {
+      sent.logins.push(request.postDataJSON());
+    }
+  });
+  page.on('framenavigated', (frame) => sent.urls.push(frame.url()));
+  return sent;
+}

@@ -43,14 +43,14 @@ export interface LoginScreenProps {
  *
  * Plain elements styled by login-screen.css, without Chakra: the build renders this screen into
  * login.html, which paints before any JavaScript runs, and the page then hydrates it in place. So
- * its first render depends on nothing but its props, and what the visitor typed before it took
- * over is kept (read back from the fields once hydrated). Until then the form's `dialog` method
- * makes a submission do nothing (no navigation, nothing lost).
+ * its first render depends on nothing but its props. The fields are uncontrolled: what they hold
+ * is what the visitor typed, before this screen took over or after, and a submission reads them
+ * then (React state would still be empty for text typed before hydration). Until the screen takes
+ * over, the form's `dialog` method makes a submission do nothing (no navigation, no URL with the
+ * password in it); login.html's loader marks it and this screen sends it once it has taken over.
  */
 export function LoginScreen(props: LoginScreenProps) {
   usePageTitle('Iniciar Sessão');
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
   const [showPassword, setShowPassword] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [submitting, setSubmitting] = useState(false);
@@ -121,29 +121,33 @@ export function LoginScreen(props: LoginScreenProps) {
       });
   };
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    submitWith({ email, password });
-  };
-
-  // A submission made before this screen took over (login.html's loader marks it), replayed here.
-  const replaySubmit = useEffectEvent((values: LoginValues) => {
-    submitWith(values);
+  /** What the fields hold now (typed before this screen took over or after). */
+  const typedValues = (): LoginValues => ({
+    email: emailRef.current?.value ?? '',
+    password: passwordRef.current?.value ?? '',
   });
 
-  // Whatever was typed into the painted form before this screen took it over, and a submission
-  // made then: sent with what was typed, so no click is lost.
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    // Sent here: login.html's loader may have marked it as made before the screen took over
+    // (React replays a submission made while it hydrates), so the effect below must not resend it.
+    event.currentTarget.removeAttribute('data-submit-pending');
+    submitWith(typedValues());
+  };
+
+  const sendPendingSubmit = useEffectEvent(() => {
+    submitWith(typedValues());
+  });
+
+  // From here on this screen handles submissions itself (the loader stops marking them); one made
+  // before it took over (marked by login.html's loader) is sent now, so no click is lost.
   useEffect(() => {
-    const typedEmail = emailRef.current?.value ?? '';
-    const typedPassword = passwordRef.current?.value ?? '';
-    if (typedEmail) setEmail(typedEmail);
-    if (typedPassword) setPassword(typedPassword);
     const form = formRef.current;
     if (!form) return;
     form.setAttribute('data-ready', '');
     if (form.hasAttribute('data-submit-pending')) {
       form.removeAttribute('data-submit-pending');
-      replaySubmit({ email: typedEmail, password: typedPassword });
+      sendPendingSubmit();
     }
   }, []);
 
@@ -176,8 +180,6 @@ export function LoginScreen(props: LoginScreenProps) {
               autoComplete="username"
               inputMode="email"
               placeholder="nome@empresa.pt"
-              value={email}
-              onChange={setEmail}
             />
             <TextField
               field="password"
@@ -186,8 +188,6 @@ export function LoginScreen(props: LoginScreenProps) {
               inputRef={passwordRef}
               type={showPassword ? 'text' : 'password'}
               autoComplete="current-password"
-              value={password}
-              onChange={setPassword}
               reveal={{ shown: showPassword, toggle: () => setShowPassword((shown) => !shown) }}
             />
             <button className="login-submit" type="submit" disabled={submitting}>
@@ -219,8 +219,6 @@ function TextField({
   autoComplete: string;
   inputMode?: 'email';
   placeholder?: string;
-  value: string;
-  onChange: (value: string) => void;
   reveal?: { shown: boolean; toggle: () => void };
 }) {
   const id = IDS[props.field];
@@ -235,8 +233,6 @@ function TextField({
       autoComplete={props.autoComplete}
       inputMode={props.inputMode}
       placeholder={props.placeholder}
-      value={props.value}
-      onChange={(event) => props.onChange(event.target.value)}
       aria-invalid={props.error ? true : undefined}
       aria-describedby={props.error ? errorId : undefined}
     />
