@@ -6,12 +6,15 @@ import type { ReactNode } from 'react';
 /**
  * The look of every analysis table, set once on the table: rows and cells are plain `tr`/`td`
  * with class names (a 300-row statement renders in a few milliseconds instead of building a
- * styled component per cell). Classes: `num` (right-aligned figure), `strong`, `center`; rows
+ * styled component per cell). Every table has the same style class (its width and layout come
+ * from an inline style and an attribute): a tab shown for the first time adds no rule that
+ * would make the browser restyle the tables of the tabs kept hidden. Classes: `num` (right-aligned figure), `strong`, `center`; rows
  * `total` (highlighted), `section` (heading row), `subtotal`; `code`, `muted`, `tip`, `status-*`.
  */
 const TABLE_CSS: SystemStyleObject = {
   borderCollapse: 'collapse',
   width: 'full',
+  '&[data-fixed-layout]': { tableLayout: 'fixed' },
   '& th, & td': {
     paddingInline: '2',
     paddingBlock: '1.5',
@@ -193,9 +196,9 @@ export function TableCard({
                 id={tableId}
                 className={printDense ? 'print-dense' : undefined}
                 size="sm"
-                minWidth={minWidth}
+                style={{ minWidth }}
                 css={TABLE_CSS}
-                tableLayout={fixedLayout ? 'fixed' : undefined}
+                data-fixed-layout={fixedLayout || undefined}
                 data-rows-pending={rowsPending || undefined}
               >
                 {children}

@@ -1,15 +1,16 @@
 import { Global } from '@emotion/react';
 
-// A4 print of an analysis tab: the app's navigation, tabs, selectors and buttons left out, tables
-// at full width (no scroll area) with the description column at least a third of it, rows,
-// cards and charts never cut across pages, header rows repeated on each page, charts kept at
-// their size (drawn no wider than a page on screen too, so their text prints readable).
+// A4 print of an analysis tab: the app's navigation, tabs, selectors, buttons and the other
+// (kept, hidden) tabs left out, tables at full width (no scroll area) with the description column
+// at least a third of it, rows, cards and charts never cut across pages, header rows repeated on
+// each page, charts kept at their size (drawn no wider than a page on screen too, so their text
+// prints readable).
 const PRINT_CSS = `
 @media print {
   @page { size: A4; margin: 12mm; }
   html, body { background: #fff !important; }
   aside, header, nav, [role="tablist"], [role="status"], [role="alert"], .no-print,
-  [data-print-hide], a[href="#main-content"] { display: none !important; }
+  [data-print-hide], a[href="#main-content"], [data-kept-hidden] { display: none !important; }
   main { max-width: none !important; padding: 0 !important; margin: 0 !important; }
   .print-scroll { overflow: visible !important; border: 0 !important; }
   .print-scroll table { min-width: 0 !important; width: 100% !important; font-size: 8.5pt; }

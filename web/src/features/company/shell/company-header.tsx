@@ -2,6 +2,7 @@ import { Badge, Box, Flex, Heading, IconButton, Text } from '@chakra-ui/react';
 import type { PeriodSourceInfo } from '@risema/finance-core/analysis';
 import type { Company } from '@risema/finance-core/contract';
 import { ArrowLeft } from 'lucide-react';
+import { memo } from 'react';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { homePathFor } from '../../../app/paths';
@@ -24,9 +25,9 @@ export function hasInAppHistory(state: unknown = window.history.state): boolean 
  * period (or its DRE) comes from a RISEMA simulation; an inactive company says so. Back returns
  * to the previous page of the app, or to the user's home when there is none (it never leaves
  * the app); a manager on their own company — their home — has no back. `actions` (the
- * `Relatório de gestão` button) sit after the badges.
+ * `Relatório de gestão` button) sit after the badges. Memoised: a tab switch leaves it as it is.
  */
-export function CompanyHeader({
+export const CompanyHeader = memo(function CompanyHeader({
   company,
   hasData,
   source,
@@ -73,4 +74,4 @@ export function CompanyHeader({
       {actions}
     </Flex>
   );
-}
+});

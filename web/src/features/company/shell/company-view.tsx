@@ -4,7 +4,7 @@ import type { AnalysisTab } from '@risema/finance-core/views';
 import { tabAvailability } from '@risema/finance-core/views';
 import { defaultPeriod, periodSources } from '@risema/finance-core/analysis';
 import { Ban, FileSpreadsheet, FileText } from 'lucide-react';
-import { Suspense, lazy, useEffect, useMemo, useState } from 'react';
+import { Suspense, lazy, memo, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { companyReportPath } from '../../../app/paths';
 import { EmptyMessage } from '../../../components/empty-message';
@@ -13,11 +13,14 @@ import type { CompanyTabProps } from '../company-tab-props';
 import { DashboardTab } from '../dashboard/dashboard-tab';
 import { SectorTab } from '../sector/sector-tab';
 import { PeriodSourcesContext } from '../common/period-sources';
+import { PrintStyles } from '../print/print-styles';
 import { TabSkeleton } from '../common/tab-state';
 import { CompanyHeader } from './company-header';
 import { shownTab, showsPeriodSelector, tabsFor } from './company-tabs';
 import { PeriodSelector } from './period-selector';
 import { PeriodTieOuts } from './period-tie-outs';
+import { TAB_IDS, TabPanel } from './tab-panel';
+import { useFreshHiddenPanels } from './use-fresh-hidden-panels';
 
 /** docs/product.md §2's message of a company without data. */
 export const NO_DATA = {
@@ -121,25 +124,37 @@ export function CompanyView({
     periods[0] ??
     null;
   const period = selected?.period ?? '';
-  const periodList = periods.map((item) => item.period);
+  // One array while the periods are the same: a kept tab compares it to decide whether to draw.
+  const periodList = useMemo(() => periods.map((item) => item.period), [periods]);
   const enabled = tabAvailability(selected?.data ?? null, periods.length);
   const hasData = periods.some((stored) => stored.hasStatements);
   const tab = shownTab(chosenTab, role, enabled);
+  // The tabs shown so far, kept mounted (the tab's code and data load on its first showing).
+  const [visited, setVisited] = useState<ReadonlySet<AnalysisTab>>(() => new Set());
+  if (tab !== null && !visited.has(tab)) setVisited(new Set([...visited, tab]));
+  const panels = useRef<HTMLDivElement>(null);
+  useFreshHiddenPanels(panels, tab);
   const navigate = useNavigate();
+  const reportable = selected?.hasStatements === true;
   usePreloadedTabs(role === 'accountant');
   // The management report of the selected period, for either role, once it holds statements.
-  const report = selected?.hasStatements ? (
-    <Button
-      colorPalette="brand"
-      variant="outline"
-      size="sm"
-      onClick={() => {
-        void navigate(companyReportPath(company.id, period));
-      }}
-    >
-      <FileText aria-hidden /> Relatório de gestão
-    </Button>
-  ) : null;
+  // Memoised with the header: a tab switch does not draw them again.
+  const report = useMemo(
+    () =>
+      reportable ? (
+        <Button
+          colorPalette="brand"
+          variant="outline"
+          size="sm"
+          onClick={() => {
+            void navigate(companyReportPath(company.id, period));
+          }}
+        >
+          <FileText aria-hidden /> Relatório de gestão
+        </Button>
+      ) : null,
+    [reportable, navigate, company.id, period],
+  );
   const header = (
     <CompanyHeader
       company={company}
@@ -175,84 +190,150 @@ export function CompanyView({
   const tabs = tabsFor(role);
   return (
     <PeriodSourcesContext value={sources}>
+      {/* Once for the view: a style sheet added with each tab would make the browser restyle
+        the tables of every tab kept hidden. */}
+      <PrintStyles />
       <Stack gap="5">
         {header}
-        <Tabs.Root
-          value={tab}
-          onValueChange={(details) => {
-            setChosenTab(details.value as AnalysisTab);
-          }}
-          lazyMount
-          unmountOnExit
-          variant="line"
-          colorPalette="brand"
-        >
-          <Box overflowX="auto" className="no-print">
-            <Tabs.List aria-label="Análise da empresa" minWidth="max-content">
-              {tabs.map(({ id, label, shortLabel }) => (
-                <Tabs.Trigger
-                  key={id}
-                  value={id}
-                  disabled={!enabled[id]}
-                  px={{ base: '2', md: '3' }}
-                >
-                  {/* The short label is only seen; the full one names the tab (axe: the name
-                    must contain what is seen, so no aria-label here). */}
-                  <Box as="span" hideFrom="md">
-                    <span aria-hidden="true">{shortLabel}</span>
-                    <VisuallyHidden>{label}</VisuallyHidden>
-                  </Box>
-                  <Box as="span" hideBelow="md">
-                    {label}
-                  </Box>
-                </Tabs.Trigger>
-              ))}
-            </Tabs.List>
-          </Box>
-          {showsPeriodSelector(tab, periods.length) ? (
-            <Box pt="4">
+        <Box ref={panels}>
+          <Tabs.Root
+            value={tab}
+            onValueChange={(details) => {
+              setChosenTab(details.value as AnalysisTab);
+            }}
+            ids={TAB_IDS}
+            variant="line"
+            colorPalette="brand"
+          >
+            <Box overflowX="auto" className="no-print">
+              <Tabs.List aria-label="Análise da empresa" minWidth="max-content">
+                {tabs.map(({ id, label, shortLabel }) => (
+                  <Tabs.Trigger
+                    key={id}
+                    value={id}
+                    disabled={!enabled[id]}
+                    px={{ base: '2', md: '3' }}
+                  >
+                    <TabLabel label={label} shortLabel={shortLabel} />
+                  </Tabs.Trigger>
+                ))}
+              </Tabs.List>
+            </Box>
+          </Tabs.Root>
+          {periods.length > 1 ? (
+            // Kept mounted and hidden on the tabs without it: a switch does not build it again.
+            <Box pt="4" hidden={!showsPeriodSelector(tab, periods.length)}>
               <PeriodSelector periods={stored} value={period} onChange={setChosenPeriod} />
             </Box>
           ) : null}
-          {TABS_WITHOUT_TIE_OUTS.has(tab) ? null : (
-            <PeriodTieOuts companyId={company.id} period={period} />
+          <PeriodTieOuts
+            companyId={company.id}
+            period={period}
+            shown={!TABS_WITHOUT_TIE_OUTS.has(tab)}
+          />
+          {tab === 'upload' ? (
+            // The upload flow starts afresh each time its tab is opened.
+            <TabPanel value="upload" shown>
+              <Suspense fallback={<TabSkeleton />}>
+                <UploadTab
+                  company={company}
+                  hasData={hasData}
+                  onSaved={(saved) => {
+                    setChosenPeriod(saved);
+                    setChosenTab('dashboard');
+                  }}
+                />
+              </Suspense>
+            </TabPanel>
+          ) : null}
+          {tabs.map(({ id }) =>
+            id !== 'upload' && visited.has(id) ? (
+              <KeptTab key={id} tab={id} shown={id === tab} {...tabProps} />
+            ) : null,
           )}
-          {tabs.map(({ id }) => (
-            <Tabs.Content key={id} value={id} pt="4">
-              {id === 'upload' ? (
-                <Suspense fallback={<TabSkeleton />}>
-                  <UploadTab
-                    company={company}
-                    hasData={hasData}
-                    onSaved={(saved) => {
-                      setChosenPeriod(saved);
-                      setChosenTab('dashboard');
-                    }}
-                  />
-                </Suspense>
-              ) : id === 'sector' ? (
-                <SectorTab />
-              ) : (
-                <Suspense fallback={<TabSkeleton />}>
-                  <AnalysisTabContent tab={id} props={tabProps} />
-                </Suspense>
-              )}
-            </Tabs.Content>
-          ))}
-        </Tabs.Root>
+        </Box>
       </Stack>
     </PeriodSourcesContext>
   );
 }
 
+/** A tab's label: short on a phone (docs/product.md §2), full from md up. */
+const TabLabel = memo(function TabLabel({
+  label,
+  shortLabel,
+}: {
+  label: string;
+  shortLabel: string;
+}) {
+  return (
+    <>
+      {/* The short label is only seen; the full one names the tab (axe: the name must contain
+        what is seen, so no aria-label here). */}
+      <Box as="span" hideFrom="md">
+        <span aria-hidden="true">{shortLabel}</span>
+        <VisuallyHidden>{label}</VisuallyHidden>
+      </Box>
+      <Box as="span" hideBelow="md">
+        {label}
+      </Box>
+    </>
+  );
+});
+
+interface KeptTabProps extends CompanyTabProps {
+  tab: Exclude<AnalysisTab, 'upload'>;
+  /** Whether the tab is the one shown. */
+  shown: boolean;
+}
+
+function sameTabProps(before: KeptTabProps, after: KeptTabProps): boolean {
+  return (
+    before.tab === after.tab &&
+    before.companyId === after.companyId &&
+    before.period === after.period &&
+    before.periods === after.periods &&
+    before.defaultPeriod === after.defaultPeriod
+  );
+}
+
+/**
+ * A visited tab: its panel and its content, kept mounted while other tabs are shown. Switching
+ * back shows what it drew (tables, charts) instead of building it again, so no tab is much
+ * slower to switch to than another (issue 18). A hidden tab is not drawn again: a period chosen
+ * on another tab reaches it when it is shown (its own reads, such as a sync's new data, still
+ * update it).
+ */
+const KeptTab = memo(
+  function KeptTab({ tab, shown, ...props }: KeptTabProps) {
+    return (
+      <TabPanel value={tab} shown={shown}>
+        <Suspense fallback={<TabSkeleton />}>
+          <KeptTabContent tab={tab} shown={shown} {...props} />
+        </Suspense>
+      </TabPanel>
+    );
+  },
+  (before, after) => before.shown === after.shown && (!after.shown || sameTabProps(before, after)),
+);
+
+/** The content of a kept tab: drawn while shown, and then only when what it shows changes. */
+const KeptTabContent = memo(
+  function KeptTabContent({ tab, shown: _shown, ...props }: KeptTabProps) {
+    return <AnalysisTabContent tab={tab} props={props} />;
+  },
+  (before, after) => !after.shown || sameTabProps(before, after),
+);
+
 function AnalysisTabContent({
   tab,
   props,
 }: {
-  tab: Exclude<AnalysisTab, 'upload' | 'sector'>;
+  tab: Exclude<AnalysisTab, 'upload'>;
   props: CompanyTabProps;
 }) {
   switch (tab) {
+    case 'sector':
+      return <SectorTab />;
     case 'dashboard':
       return <DashboardTab {...props} />;
     case 'summary':

@@ -1,12 +1,14 @@
 import { Field, NativeSelect } from '@chakra-ui/react';
 import { periodOptionLabel, sortPeriodsNewestFirst } from '@risema/finance-core/analysis';
 import type { PeriodSourceInput } from '@risema/finance-core/analysis';
+import { memo } from 'react';
 
 /**
  * The period selector (docs/product.md §2): the stored periods, newest first, by month name and
- * year (a bare year reads as December), a simulation marked `(Simulação)`.
+ * year (a bare year reads as December), a simulation marked `(Simulação)`. Memoised: a tab switch
+ * leaves it as it is.
  */
-export function PeriodSelector({
+export const PeriodSelector = memo(function PeriodSelector({
   periods,
   value,
   onChange,
@@ -40,4 +42,4 @@ export function PeriodSelector({
       </NativeSelect.Root>
     </Field.Root>
   );
-}
+});

@@ -1,4 +1,5 @@
 import { Alert, Box } from '@chakra-ui/react';
+import { memo } from 'react';
 import { usePeriodTieOuts } from '../../../data/queries/use-period-tie-outs';
 
 /** The heading of the warning of a period whose workbook did not tie out. */
@@ -7,11 +8,20 @@ export const TIE_OUTS_TITLE = 'Verificações do ficheiro';
 /**
  * The tie-out checks the selected period's workbook failed, kept by the server when it was
  * confirmed: a short warning above the tab (the figures are shown all the same). Nothing when
- * the workbook tied out.
+ * the workbook tied out, or while `shown` is false (a tab that does not show the period's
+ * figures: kept mounted then, so that coming back to a tab does not read the checks again).
  */
-export function PeriodTieOuts({ companyId, period }: { companyId: string; period: string }) {
+export const PeriodTieOuts = memo(function PeriodTieOuts({
+  companyId,
+  period,
+  shown,
+}: {
+  companyId: string;
+  period: string;
+  shown: boolean;
+}) {
   const tieOuts = usePeriodTieOuts(companyId, period);
-  if (!tieOuts || tieOuts.length === 0) return null;
+  if (!shown || !tieOuts || tieOuts.length === 0) return null;
   return (
     <Alert.Root status="warning" mt="4">
       <Alert.Indicator />
@@ -28,4 +38,4 @@ export function PeriodTieOuts({ companyId, period }: { companyId: string; period
       </Alert.Content>
     </Alert.Root>
   );
-}
+});
