@@ -18,12 +18,13 @@ const HIDDEN_PANEL = {
 
 /**
  * A tab's panel of the company view. Panels stay mounted once visited (see `KeptTab`): a hidden
- * one is out of the accessibility tree (`aria-hidden`), of the layout and of print
- * (`data-kept-hidden`, see print-styles), and nothing in it can take the focus (skipped content
- * is not focusable). Not `inert`: it is inherited style, so toggling it would restyle every
- * element of the tab at each switch. The panels sit outside the
- * tabs' root on purpose: a switch changes the tabs' context, and React would search every kept
- * panel's tree for its readers.
+ * one is out of the accessibility tree (`aria-hidden` on the panel; the browser and axe also
+ * leave out content under `content-visibility: hidden`), of the layout and of print
+ * (`data-kept-hidden`, see print-styles), and out of the tab order: the panel itself is no tab
+ * stop, and skipped content cannot take the focus. Not `inert`: inertness is inherited style, so
+ * toggling it would restyle every element of the tab at each switch (the outlier issue 18 is
+ * about). The panels sit outside the tabs' root on purpose: a switch changes the tabs' context,
+ * and React would search every kept panel's tree for its readers.
  */
 export function TabPanel({
   value,
@@ -39,9 +40,9 @@ export function TabPanel({
       role="tabpanel"
       id={TAB_IDS.content(value)}
       aria-labelledby={TAB_IDS.trigger(value)}
-      // As the tabs' own panels: focusable when it holds nothing focusable (the tabs then take
-      // this away when it does).
-      tabIndex={0}
+      // As the tabs' own panels: the shown one is focusable (a tab stop after the tabs); a
+      // hidden one is not (axe: aria-hidden-focus).
+      tabIndex={shown ? 0 : undefined}
       width="100%"
       pt="4"
       focusVisibleRing="inside"
