@@ -461,25 +461,23 @@ describe('a long FSE table (250 lines)', () => {
           (element) => element.innerText.trim() === 'FSE',
         );
         if (!fse) throw new Error('no FSE tab');
-        // Seen by a mutation observer, as React adds it (before any idle callback can run:
-        // a frame-by-frame check could come after the rest of the rows on a loaded machine).
-        const table = await new Promise<Element>((resolve) => {
-          const find = () =>
-            document
+        // Seen by a mutation observer as React adds it, and printed at once: before any idle
+        // callback can run (a frame-by-frame check could come after the rest of the rows on a
+        // loaded machine).
+        return new Promise<{ before: number; after: number }>((resolve) => {
+          const observer = new MutationObserver(() => {
+            const table = document
               .getElementById(fse.getAttribute('aria-controls') ?? '')
               ?.querySelector('table');
-          const observer = new MutationObserver(() => {
-            const found = find();
-            if (!found) return;
+            if (!table) return;
             observer.disconnect();
-            resolve(found);
+            const before = table.querySelectorAll('tbody tr').length;
+            if (print) window.dispatchEvent(new Event('beforeprint'));
+            resolve({ before, after: table.querySelectorAll('tbody tr').length });
           });
           observer.observe(document.body, { childList: true, subtree: true });
           fse.click();
         });
-        const before = table.querySelectorAll('tbody tr').length;
-        if (print) window.dispatchEvent(new Event('beforeprint'));
-        return { before, after: table.querySelectorAll('tbody tr').length };
       }, print);
     let { context, page } = await openCompany(office);
     try {

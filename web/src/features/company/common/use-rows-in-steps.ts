@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState } from 'react';
+import { startTransition, useEffect, useLayoutEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
 
 /** Rows drawn with the tab itself: more than a tall screen shows above the fold. */
@@ -29,11 +29,16 @@ export function useRowsInSteps(total: number, enabled = true): number {
   const complete = !enabled || all || total <= FIRST_ROWS;
   useEffect(() => {
     if (complete) return;
-    const cancel = whenIdle(() => {
+    return whenIdle(() => {
       startTransition(() => {
         setAll(true);
       });
     });
+  }, [complete]);
+  // Listening from the commit that draws the first rows (a layout effect, not a passive one that
+  // may run a frame later): a print started as the table appears still gets every row.
+  useLayoutEffect(() => {
+    if (complete) return;
     const drawAll = () => {
       flushSync(() => {
         setAll(true);
@@ -41,7 +46,6 @@ export function useRowsInSteps(total: number, enabled = true): number {
     };
     window.addEventListener('beforeprint', drawAll);
     return () => {
-      cancel();
       window.removeEventListener('beforeprint', drawAll);
     };
   }, [complete]);
