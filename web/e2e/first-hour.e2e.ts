@@ -296,6 +296,16 @@ describe('phone tables at 390 px', () => {
       'Deslize a tabela para o lado para ver todas as colunas →',
     );
     const area = card.getByRole('region');
+    // The first column sticks once the browser has seen the table slide (a resize observer).
+    await expect
+      .poll(() =>
+        area.evaluate(
+          (element) =>
+            getComputedStyle(element.querySelector('tbody tr:not(.section) td') as HTMLElement)
+              .position,
+        ),
+      )
+      .toBe('sticky');
     const before = await area.evaluate((element) => {
       const row = element.querySelector('tbody tr:not(.section)');
       const first = row?.querySelector('td') as HTMLElement;

@@ -1,7 +1,8 @@
 import { Button, Card, Flex, Heading, Stack, Table, Text } from '@chakra-ui/react';
 import type { SystemStyleObject } from '@chakra-ui/react';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
+import { useSidewaysScrollMark } from './use-sideways-scroll-mark';
 
 /**
  * The look of every analysis table, set once on the table: rows and cells are plain `tr`/`td`
@@ -78,15 +79,16 @@ const COLUMNS_CSS: SystemStyleObject = {
   containerName: 'table-card',
   '& .columns-bar': { display: 'none' },
   '& .compact-only': { display: 'none' },
-  // The first column stays in place while the others scroll (not a cell spanning columns).
-  '& :is(th, td):first-child:not([colspan])': {
+  // The first column stays in place while the others scroll (not a cell spanning columns): only
+  // while the table slides (see useSidewaysScrollMark).
+  '& [data-scrolls] :is(th, td):first-child:not([colspan])': {
     position: 'sticky',
     insetInlineStart: 0,
     zIndex: 1,
     bg: 'bg',
   },
-  '& thead :is(th, td):first-child:not([colspan])': { bg: 'bg.subtle' },
-  '& tr.total > td:first-child:not([colspan])': { bg: 'brand.subtle' },
+  '& [data-scrolls] thead :is(th, td):first-child:not([colspan])': { bg: 'bg.subtle' },
+  '& [data-scrolls] tr.total > td:first-child:not([colspan])': { bg: 'brand.subtle' },
   '@container table-card (max-width: 36rem)': {
     '& .columns-bar': { display: 'flex' },
     '& [data-columns="compact"] .opt': { display: 'none' },
@@ -134,6 +136,8 @@ export function TableCard({
 }) {
   const [allColumns, setAllColumns] = useState(false);
   const tableId = useId();
+  const scrollArea = useRef<HTMLDivElement>(null);
+  useSidewaysScrollMark(scrollArea);
   return (
     <Card.Root as="section" variant="outline" size="sm" className="print-card">
       <Card.Header flexDirection="row" alignItems="center" gap="3" flexWrap="wrap">
@@ -184,6 +188,7 @@ export function TableCard({
               </Button>
             </Flex>
             <Table.ScrollArea
+              ref={scrollArea}
               borderWidth="1px"
               rounded="md"
               className="print-scroll"
