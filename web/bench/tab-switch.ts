@@ -158,8 +158,14 @@ async function switchTo(page: Page, name: string): Promise<{ shown: number; comp
   );
 }
 
-/** Main-thread work Chromium counts (seconds): script, style, layout. */
-type Work = Record<'ScriptDuration' | 'RecalcStyleDuration' | 'LayoutDuration', number>;
+/**
+ * Main-thread work Chromium counts (seconds): script, style, layout, and the rest of its tasks
+ * (`TaskOtherDuration`: paint, compositing commits, garbage collection…).
+ */
+type Work = Record<
+  'ScriptDuration' | 'RecalcStyleDuration' | 'LayoutDuration' | 'TaskOtherDuration',
+  number
+>;
 
 async function mainThreadWork(session: CDPSession): Promise<Work> {
   const { metrics } = await session.send('Performance.getMetrics');
@@ -168,6 +174,7 @@ async function mainThreadWork(session: CDPSession): Promise<Work> {
     ScriptDuration: value('ScriptDuration'),
     RecalcStyleDuration: value('RecalcStyleDuration'),
     LayoutDuration: value('LayoutDuration'),
+    TaskOtherDuration: value('TaskOtherDuration'),
   };
 }
 
@@ -200,6 +207,8 @@ export async function runTabSwitchBench(): Promise<void> {
     const work = new Map<string, Work[]>(TABS.map((tab) => [tab, []]));
     const first: number[] = [];
     const complete = new Map<string, number[]>(TABS.map((tab) => [tab, []]));
+    // Every warm switch, to name the slowest: real work (script, style, layout) or a wait.
+    const samples: { tab: string; round: number; elapsed: number; work: Work }[] = [];
     for (let round = 0; round < ROUNDS; round += 1) {
       for (const tab of TABS) {
         const before = await mainThreadWork(session);
@@ -212,11 +221,14 @@ export async function runTabSwitchBench(): Promise<void> {
         }
         times.get(tab)?.push(elapsed);
         complete.get(tab)?.push(drawn);
-        work.get(tab)?.push({
+        const spent: Work = {
           ScriptDuration: (after.ScriptDuration - before.ScriptDuration) * 1000,
           RecalcStyleDuration: (after.RecalcStyleDuration - before.RecalcStyleDuration) * 1000,
           LayoutDuration: (after.LayoutDuration - before.LayoutDuration) * 1000,
-        });
+          TaskOtherDuration: (after.TaskOtherDuration - before.TaskOtherDuration) * 1000,
+        };
+        work.get(tab)?.push(spent);
+        samples.push({ tab, round, elapsed, work: spent });
       }
     }
     await context.close();
@@ -238,7 +250,7 @@ export async function runTabSwitchBench(): Promise<void> {
       const drawn = [...(complete.get(tab) ?? [])].sort((a, b) => a - b);
       const allRows = drawn.some((time, index) => time !== sorted[index]);
       console.log(
-        `  ${tab.padEnd(12)} median ${percentile(sorted, 0.5).toFixed(1)} ms${allRows ? ` (every row drawn: ${percentile(drawn, 0.5).toFixed(1)} ms)` : ''}, max ${(sorted.at(-1) ?? NaN).toFixed(1)} ms (main thread, medians: script ${part('ScriptDuration')} ms, style ${part('RecalcStyleDuration')} ms, layout ${part('LayoutDuration')} ms)`,
+        `  ${tab.padEnd(12)} median ${percentile(sorted, 0.5).toFixed(1)} ms${allRows ? ` (every row drawn: ${percentile(drawn, 0.5).toFixed(1)} ms)` : ''}, max ${(sorted.at(-1) ?? NaN).toFixed(1)} ms (main thread, medians: script ${part('ScriptDuration')} ms, style ${part('RecalcStyleDuration')} ms, layout ${part('LayoutDuration')} ms, other ${part('TaskOtherDuration')} ms)`,
       );
     }
     console.log(
@@ -247,6 +259,15 @@ export async function runTabSwitchBench(): Promise<void> {
     const spread = p95 / median;
     console.log(
       `  p95 / median ${spread.toFixed(2)}× (goal ≤ ${SPREAD_GOAL}×, no outlier tab) ${spread <= SPREAD_GOAL ? 'OK' : 'OVER'}`,
+    );
+    const slowest = [...samples].sort((a, b) => b.elapsed - a.elapsed).slice(0, 3);
+    console.log(
+      `  slowest switches: ${slowest
+        .map(
+          (sample) =>
+            `${sample.tab} (round ${sample.round}) ${sample.elapsed.toFixed(1)} ms: script ${sample.work.ScriptDuration.toFixed(1)}, style ${sample.work.RecalcStyleDuration.toFixed(1)}, layout ${sample.work.LayoutDuration.toFixed(1)}, other ${sample.work.TaskOtherDuration.toFixed(1)} ms`,
+        )
+        .join('; ')} (little work beside a long time: the machine's load)`,
     );
     console.log(
       `  machine load while measuring: ${(loadavg()[0] ?? 0).toFixed(1)} on ${availableParallelism()} cores (figures grow with it)`,
