@@ -359,6 +359,37 @@ describe('analysis tabs of Padaria Lusitana (three periods)', () => {
     await panel.getByTestId('comparison-status').waitFor();
   });
 
+  it('a visited tab kept hidden is out of the accessibility tree and cannot take the focus', async () => {
+    await openTab(page, 'FSE');
+    const hiddenId = await tab(page, 'FSE').getAttribute('aria-controls');
+    await openTab(page, 'DRE');
+    const hidden = page.locator(`[id="${hiddenId}"]`);
+    expect(await hidden.getAttribute('aria-hidden')).toBe('true');
+    expect(await hidden.getAttribute('tabindex')).toBeNull();
+    expect(await page.getByRole('tabpanel').count()).toBe(1);
+    // Its buttons (kept in the page) take no focus: the browser skips its content.
+    expect(
+      await hidden.getByRole('button', { name: 'Imprimir', includeHidden: true }).count(),
+    ).toBe(1);
+    const focused = await hidden.evaluate((panel) => {
+      const button = panel.querySelector('button');
+      button?.focus();
+      return button !== null && document.activeElement === button;
+    });
+    expect(focused).toBe(false);
+    // Chromium's own accessibility tree holds the shown table, not the hidden one.
+    const session = await context.newCDPSession(page);
+    try {
+      const { nodes } = await session.send('Accessibility.getFullAXTree');
+      const named = (name: string) =>
+        nodes.some((node) => !node.ignored && node.name?.value === name);
+      expect(named('Contas detalhadas da DRE')).toBe(true);
+      expect(named('Contas detalhadas de FSE')).toBe(false);
+    } finally {
+      await session.detach();
+    }
+  });
+
   for (const [name] of TABS) {
     it(`no serious or critical axe-core violation on ${name}`, async () => {
       await openTab(page, name);
