@@ -1,11 +1,18 @@
 import { Box, Center, Spinner } from '@chakra-ui/react';
-import { Suspense, lazy } from 'react';
+import type { User } from '@risema/finance-core/contract';
+import { Suspense, use } from 'react';
 import { Outlet } from 'react-router';
 import { useSession } from '../data/hooks/use-session';
+import { loadFrameCode } from './frame-code';
 
-const SignedInFrame = lazy(async () => ({
-  default: (await import('./signed-in-frame')).SignedInFrame,
-}));
+/**
+ * The signed-in frame, its code loaded on demand: at once when a reload's warm start has
+ * loaded it already (no turn on the spinner), else behind the layout's Suspense.
+ */
+function LoadedFrame({ user }: { user: User }) {
+  const { SignedInFrame } = use(loadFrameCode());
+  return <SignedInFrame user={user} />;
+}
 
 /**
  * The frame of every page: a signed-in user gets the navigation and the connection line (loaded
@@ -28,7 +35,7 @@ export function AppLayout() {
         </Center>
       }
     >
-      <SignedInFrame user={session.user} />
+      <LoadedFrame user={session.user} />
     </Suspense>
   );
 }

@@ -4,7 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { Root } from 'react-dom/client';
 import { signIn } from '../data/auth/sign-in';
 import type { CoreServices } from '../data/service-types';
-import { AUTH_TOKEN_KEY, AUTH_USER_KEY, hasStoredSession } from '../stores/auth-keys';
+import { AUTH_TOKEN_KEY, AUTH_USER_KEY, hasStoredSession, storedRole } from '../stores/auth-keys';
 import { guardedRouteAt } from './guarded-route';
 import { LOGIN_PATH, homePathFor } from './paths';
 import { StandaloneLogin } from './standalone-login';
@@ -38,13 +38,15 @@ function loadCore(storage: Storage): Promise<CoreServices> {
 
 /**
  * Loads the whole app (router, theme, toasts, sync triggers) and renders it into `root`: the
- * app's code and the core services load side by side, then the first screen's code and the
- * local database start side by side too (warm-start.ts).
+ * app's code, the core services, the first screen's code and the data layer's all load side by
+ * side from here, and the local database opens as soon as the core services are there
+ * (warm-start.ts).
  */
 async function renderApp(root: Root, storage: Storage): Promise<void> {
   const app = import('./app');
-  const services = await loadCore(storage);
-  warmStart(services, window.location.pathname);
+  const core = loadCore(storage);
+  warmStart(storedRole(storage), window.location.pathname, core);
+  const services = await core;
   const { App } = await app;
   root.render(
     <StrictMode>

@@ -1,7 +1,8 @@
 import { IDBKeyRange, indexedDB } from 'fake-indexeddb';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createCoreServices } from '../data/core-services';
-import type { CoreServices } from '../data/service-types';
+import type { CoreServices, DataServices } from '../data/service-types';
+import type { TrackedPromise } from '../data/tracked-promise';
 import { buildUser } from '../testing/build-user';
 import { MemoryStorage } from '../testing/memory-storage';
 import type { AppRoute } from './routes';
@@ -36,7 +37,11 @@ function code() {
     loaded.push('frame');
     return Promise.resolve();
   };
-  return { loaded, routes, loadFrame };
+  const loadDataCode = () => {
+    loaded.push('data');
+    return import('../data/services');
+  };
+  return { loaded, routes, loadFrame, loadDataCode };
 }
 
 const marked = (name: string) => performance.getEntriesByName(name, 'mark').length > 0;
@@ -50,7 +55,7 @@ describe('warmStart', () => {
     const core = device();
     const loadData = vi.spyOn(core, 'loadData');
     const parts = code();
-    warmStart(core, '/companies', parts);
+    warmStart(undefined, '/companies', Promise.resolve(core), parts);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(marked(START_MARKS.main)).toBe(true);
     expect(parts.loaded).toEqual([]);
@@ -60,10 +65,20 @@ describe('warmStart', () => {
   it("opens a signed-in user's local database and loads the frame's and the page's code, side by side", async () => {
     const core = device();
     core.auth.getState().signIn({ token: 'token-1', user: buildUser({ role: 'accountant' }) });
+    const loadData = vi.spyOn(core, 'loadData');
     const parts = code();
-    warmStart(core, '/company/abc-123', parts);
-    // Both loaders were started at once, before the data layer answered.
-    expect(parts.loaded).toEqual(['frame', '/company/:id']);
+    let coreReady: (services: CoreServices) => void = () => undefined;
+    warmStart(
+      'accountant',
+      '/company/abc-123',
+      new Promise<CoreServices>((resolve) => (coreReady = resolve)),
+      parts,
+    );
+    // Every loader was started at once, before the core services were there.
+    expect(parts.loaded).toEqual(['frame', '/company/:id', 'data']);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(loadData).not.toHaveBeenCalled();
+    coreReady(core);
 
     await vi.waitFor(() => expect(marked(START_MARKS.dbOpen)).toBe(true), { timeout: 15_000 });
     expect(marked(START_MARKS.frameCode)).toBe(true);
@@ -71,6 +86,10 @@ describe('warmStart', () => {
     expect(marked(START_MARKS.dataCode)).toBe(true);
     const data = await core.loadData();
     expect(data.db.isOpen()).toBe(true);
+    // Loaded before the first render: the frame's `use` of it reads it without suspending.
+    const again: TrackedPromise<DataServices> = core.loadData();
+    expect(again.status).toBe('fulfilled');
+    expect(again.status === 'fulfilled' ? again.value : null).toBe(data);
     // The database really is there: the screens' first query reads it.
     expect(await data.db.companies.count()).toBe(0);
     data.db.close();
@@ -80,13 +99,25 @@ describe('warmStart', () => {
     const core = device();
     core.auth.getState().signIn({ token: 'token-2', user: buildUser({ role: 'admin' }) });
     const home = code();
-    warmStart(core, '/', home);
-    expect(home.loaded).toEqual(['frame', '/admin']);
+    warmStart('admin', '/', Promise.resolve(core), home);
+    expect(home.loaded).toEqual(['frame', '/admin', 'data']);
 
     const nowhere = code();
-    warmStart(core, '/nao/existe', nowhere);
-    expect(nowhere.loaded).toEqual(['frame']);
+    warmStart('admin', '/nao/existe', Promise.resolve(core), nowhere);
+    expect(nowhere.loaded).toEqual(['frame', 'data']);
     await vi.waitFor(() => expect(marked(START_MARKS.dbOpen)).toBe(true), { timeout: 15_000 });
     (await core.loadData()).db.close();
+  });
+
+  it('opens no database when the core services restored no session from what the role was read', async () => {
+    // The stored user named a role, but the auth store refused the session (no valid token).
+    const core = device();
+    const loadData = vi.spyOn(core, 'loadData');
+    const parts = code();
+    warmStart('manager', '/manager', Promise.resolve(core), parts);
+    expect(parts.loaded).toEqual(['frame', '/manager', 'data']);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(loadData).not.toHaveBeenCalled();
+    expect(marked(START_MARKS.dbOpen)).toBe(false);
   });
 });

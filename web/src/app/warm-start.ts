@@ -1,4 +1,6 @@
+import type { Role } from '@risema/finance-core/contract';
 import type { CoreServices } from '../data/service-types';
+import { loadFrameCode } from './frame-code';
 import { guardedRouteAt } from './guarded-route';
 import { homePathFor } from './paths';
 import type { AppRoute } from './routes';
@@ -12,33 +14,47 @@ export const START_MARKS = {
   dbOpen: 'risema:db-open',
 } as const;
 
+/** What a warm start loads; tests replace the code loaders. */
+export interface WarmStartCode {
+  routes?: readonly AppRoute[];
+  loadFrame?: () => Promise<unknown>;
+  loadDataCode?: () => Promise<unknown>;
+}
+
 /**
  * For a signed-in user opening the app (a reload, a link, the home screen icon): starts at once
  * and side by side what the first screen would otherwise wait for one after another — the
- * signed-in frame's code, the page's code, the data layer's code and the local database's
- * opening. The router and the frame then find them ready; nothing waits for the network.
- * `code` replaces the route table and the frame's loader (tests).
+ * signed-in frame's code, the page's code, the data layer's code (all from the page's first
+ * script, before the core services and the contract's schemas have loaded) and, once the core
+ * services are there with a session, the local database's opening. The router and the frame
+ * then find them ready; nothing waits for the network.
+ *
+ * `role` is the stored user's role as first read (stores/auth-keys.ts `storedRole`): it only
+ * picks the page's code at `/`; the core services' session decides everything else.
  */
 export function warmStart(
-  core: CoreServices,
+  role: Role | undefined,
   pathname: string,
-  code: { routes?: readonly AppRoute[]; loadFrame?: () => Promise<unknown> } = {},
+  core: Promise<CoreServices>,
+  code: WarmStartCode = {},
 ): void {
   performance.mark(START_MARKS.main);
-  const session = core.auth.getState().session;
-  if (!session) return;
+  if (!role) return;
   const fail = (error: unknown) => console.error('Warm start failed', error);
-  (code.loadFrame ?? (() => import('./signed-in-frame')))()
+  (code.loadFrame ?? loadFrameCode)()
     .then(() => performance.mark(START_MARKS.frameCode))
     .catch(fail);
-  const path = pathname === '/' ? homePathFor(session.user.role) : pathname;
+  const path = pathname === '/' ? homePathFor(role) : pathname;
   guardedRouteAt(path, code.routes)
     ?.load()
     .then(() => performance.mark(START_MARKS.routeCode))
     .catch(fail);
-  core
-    .loadData()
-    .then(async (data) => {
+  // The same module the core services' loadData imports: fetched and evaluated now.
+  const dataCode = (code.loadDataCode ?? (() => import('../data/services')))();
+  Promise.all([core, dataCode])
+    .then(async ([services]) => {
+      if (!services.auth.getState().session) return;
+      const data = await services.loadData();
       performance.mark(START_MARKS.dataCode);
       await data.db.open();
       performance.mark(START_MARKS.dbOpen);

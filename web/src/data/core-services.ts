@@ -2,6 +2,7 @@ import type { DexieOptions } from 'dexie';
 import { createAuthStore } from '../stores/auth-store';
 import { createApiClient } from './api-client';
 import type { CoreServices, DataServices } from './service-types';
+import { tracked } from './tracked-promise';
 
 export interface CoreServicesOptions {
   /** Where the session is persisted (localStorage in the browser). */
@@ -40,8 +41,12 @@ export function createCoreServices(options: CoreServicesOptions): CoreServices {
     isOnline:
       options.isOnline ?? (() => (typeof navigator === 'undefined' ? true : navigator.onLine)),
     loadData() {
-      data ??= import('./services').then((module) =>
-        module.createDataServices(core, { dbName: options.dbName, dexie: options.dexie }),
+      // Tracked: once loaded (a reload's warm start loads it before the first render), the
+      // frame's `use` of it renders at once.
+      data ??= tracked(
+        import('./services').then((module) =>
+          module.createDataServices(core, { dbName: options.dbName, dexie: options.dexie }),
+        ),
       );
       return data;
     },
