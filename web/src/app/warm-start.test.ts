@@ -87,7 +87,7 @@ describe('warmStart', () => {
     const data = await core.loadData();
     expect(data.db.isOpen()).toBe(true);
     // Loaded before the first render: the frame's `use` of it reads it without suspending.
-    const again: TrackedPromise<DataServices> = core.loadData();
+    const again = core.loadData() as TrackedPromise<DataServices>;
     expect(again.status).toBe('fulfilled');
     expect(again.status === 'fulfilled' ? again.value : null).toBe(data);
     // The database really is there: the screens' first query reads it.

@@ -1,7 +1,8 @@
 import type { PeriodData } from '@risema/finance-core/contract';
-import { sortPeriodsNewestFirst } from '@risema/finance-core/analysis';
+import { defaultPeriod, sortPeriodsNewestFirst } from '@risema/finance-core/analysis';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useServices } from '../services-context';
+import { keepAnalysisInputs } from './use-period-analysis';
 
 /** A stored period of a company and whether it has any statement the tabs can show. */
 export interface CompanyPeriod {
@@ -20,6 +21,9 @@ export function useCompanyPeriods(companyId: string): CompanyPeriod[] | undefine
   const { db } = useServices();
   return useLiveQuery(async () => {
     const rows = await db.periods.where('companyId').equals(companyId).toArray();
+    // The period the company view opens on: its analysis's inputs are among these rows.
+    const opening = defaultPeriod(rows);
+    if (opening) keepAnalysisInputs(companyId, opening, rows);
     const byPeriod = new Map(rows.map((row) => [row.period, row]));
     return sortPeriodsNewestFirst([...byPeriod.keys()]).flatMap((period) => {
       const data = byPeriod.get(period);

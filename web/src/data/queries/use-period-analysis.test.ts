@@ -3,7 +3,12 @@ import { analyzePeriod } from '@risema/finance-core/views';
 import { IDBKeyRange, indexedDB } from 'fake-indexeddb';
 import { afterEach, describe, expect, it } from 'vitest';
 import { RisemaDb } from '../db';
-import { analysisOf, readAnalysisInputs } from './use-period-analysis';
+import {
+  analysisOf,
+  keepAnalysisInputs,
+  keptAnalysisInputs,
+  readAnalysisInputs,
+} from './use-period-analysis';
 
 const padaria = sampleCompanyPeriods('padaria-lusitana');
 const companyId = padaria[0]?.companyId ?? '';
@@ -36,6 +41,34 @@ describe('readAnalysisInputs', () => {
   it('reads nothing for an unreadable period', async () => {
     const local = await openDb();
     expect(await readAnalysisInputs(local, companyId, 'junho')).toEqual([]);
+  });
+});
+
+describe('keepAnalysisInputs', () => {
+  it('keeps, from every stored period of the company, what readAnalysisInputs would read', async () => {
+    const local = await openDb();
+    // Read in another order than the index's, with another company's period among them.
+    const all = [...(await local.periods.toArray())].reverse();
+    keepAnalysisInputs(companyId, '2025-12', all);
+    const kept = keptAnalysisInputs(companyId, '2025-12');
+    expect(kept).toEqual(await readAnalysisInputs(local, companyId, '2025-12'));
+    // The analysis drawn from them is the one the live query's rows give (the same memo entry).
+    const read = await readAnalysisInputs(local, companyId, '2025-12');
+    expect(analysisOf('2025-12', kept ?? [])).toBe(analysisOf('2025-12', read));
+  });
+
+  it('keeps the freshest rows, and nothing for an unreadable period', async () => {
+    const local = await openDb();
+    const all = await local.periods.where('companyId').equals(companyId).toArray();
+    keepAnalysisInputs(companyId, '2025-06', all);
+    const updated = all.map((row) =>
+      row.period === '2025-06' ? { ...row, updatedAt: '2031-01-01T00:00:00.000Z' } : row,
+    );
+    keepAnalysisInputs(companyId, '2025-06', updated);
+    expect(keptAnalysisInputs(companyId, '2025-06')?.find((row) => row.period === '2025-06'))
+      .toMatchObject({ updatedAt: '2031-01-01T00:00:00.000Z' });
+    keepAnalysisInputs(companyId, 'junho', all);
+    expect(keptAnalysisInputs(companyId, 'junho')).toBeUndefined();
   });
 });
 

@@ -7,19 +7,24 @@ import { useMemo } from 'react';
 import type { RisemaDb } from '../db';
 import { useServices } from '../services-context';
 
+/** Whether an analysis of `period` reads the stored period `other`: its own year and the year before. */
+function readsPeriod(period: string, other: string): boolean {
+  const selected = parsePeriod(period);
+  const year = parsePeriod(other)?.year;
+  return selected !== null && (year === selected.year || year === selected.year - 1);
+}
+
 /** The stored periods an analysis of `period` reads: its own year and the year before. */
 export async function readAnalysisInputs(
   db: RisemaDb,
   companyId: string,
   period: string,
 ): Promise<PeriodData[]> {
-  const selected = parsePeriod(period);
-  if (!selected) return [];
+  if (!parsePeriod(period)) return [];
   const prefix = `${companyId}:`;
-  const ids = (await db.periods.where('companyId').equals(companyId).primaryKeys()).filter((id) => {
-    const year = parsePeriod(id.slice(prefix.length))?.year;
-    return year === selected.year || year === selected.year - 1;
-  });
+  const ids = (await db.periods.where('companyId').equals(companyId).primaryKeys()).filter((id) =>
+    readsPeriod(period, id.slice(prefix.length)),
+  );
   const rows = await db.periods.bulkGet(ids);
   return rows.filter((row): row is PeriodData => row !== undefined);
 }
@@ -41,6 +46,29 @@ function remember<T>(map: Map<string, T>, key: string, value: T): void {
     const oldest = map.keys().next().value;
     if (oldest !== undefined) map.delete(oldest);
   }
+}
+
+/**
+ * Keeps, as the analysis of `period` would read them, the inputs among `companyRows` (every
+ * stored period of the company, just read): the view opening on that period then draws its
+ * figures in its first render, from these, while its own live query reads them again — one
+ * database read and one drawing of skeletons fewer on a cold start (a reload of /company/{id}).
+ */
+export function keepAnalysisInputs(
+  companyId: string,
+  period: string,
+  companyRows: readonly PeriodData[],
+): void {
+  if (!parsePeriod(period)) return;
+  const rows = companyRows
+    .filter((row) => row.companyId === companyId && readsPeriod(period, row.period))
+    .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  remember(lastInputs, `${companyId}|${period}`, rows);
+}
+
+/** The inputs of the analysis of a company's `period` as last read or kept, if any. */
+export function keptAnalysisInputs(companyId: string, period: string): PeriodData[] | undefined {
+  return lastInputs.get(`${companyId}|${period}`);
 }
 
 /** The analysis of `period` among `rows` (memoised by the rows' identity); null without data. */
@@ -71,7 +99,7 @@ export function usePeriodAnalysis(
       return read;
     },
     [db, companyId, period, inputKey],
-    lastInputs.get(inputKey),
+    keptAnalysisInputs(companyId, period),
   );
   return useMemo(() => (rows === undefined ? undefined : analysisOf(period, rows)), [period, rows]);
 }
