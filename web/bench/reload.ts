@@ -39,7 +39,9 @@ const COMPANIES = 30;
 const RATIO_GOAL = 3;
 const SAMPLE = '../../fixtures/myreport-padaria-lusitana-2025-12.xlsx';
 const ROW = '[data-testid="company-row"]';
-const GAUGE = '[data-testid="dashboard"] [data-gauge]';
+// The shown Dashboard's gauge: visited tabs stay mounted, hidden (`data-kept-hidden`), so a
+// gauge in the DOM is not yet a gauge on the screen.
+const GAUGE = '[role="tabpanel"]:not([data-kept-hidden]) [data-testid="dashboard"] [data-gauge]';
 
 // Runs in the page before its scripts: when the first element matching the wanted selector
 // appears (performance.now(), from the navigation's start), and the last click's time.
@@ -52,7 +54,12 @@ const PAGE_PROBE = `
       window.__reload.seen = performance.now();
     }
   });
-  observer.observe(document, { childList: true, subtree: true });
+  observer.observe(document, {
+    childList: true,
+    subtree: true,
+    attributes: true,
+    attributeFilter: ['data-kept-hidden'],
+  });
   document.addEventListener('click', () => {
     window.__reload.clickAt = performance.now();
     window.__reload.seen = null;

@@ -9,7 +9,7 @@ export const SCROLLS_SIDEWAYS = 'data-scrolls';
  * sideways), watching both sizes: a phone's `Todas as colunas`, a window made narrower. Styles
  * only a sliding table needs (the sticky first column) hang on the mark: a sticky cell per row
  * makes the browser paint and composite each one apart, which made showing a long table cost
- * several times a short one even where nothing slides (issue 18). Set on the element, not in
+ * several times a short one even where nothing slides. Set on the element, not in
  * React state: a change restyles the table, never draws it again.
  */
 export function useSidewaysScrollMark(area: RefObject<HTMLElement | null>): void {

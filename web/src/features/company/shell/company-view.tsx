@@ -299,7 +299,7 @@ function sameTabProps(before: KeptTabProps, after: KeptTabProps): boolean {
 /**
  * A visited tab: its panel and its content, kept mounted while other tabs are shown. Switching
  * back shows what it drew (tables, charts) instead of building it again, so no tab is much
- * slower to switch to than another (issue 18). A hidden tab is not drawn again: a period chosen
+ * slower to switch to than another. A hidden tab is not drawn again: a period chosen
  * on another tab reaches it when it is shown (its own reads, such as a sync's new data, still
  * update it).
  */

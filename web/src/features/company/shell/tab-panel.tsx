@@ -22,8 +22,8 @@ const HIDDEN_PANEL = {
  * leave out content under `content-visibility: hidden`), of the layout and of print
  * (`data-kept-hidden`, see print-styles), and out of the tab order: the panel itself is no tab
  * stop, and skipped content cannot take the focus. Not `inert`: inertness is inherited style, so
- * toggling it would restyle every element of the tab at each switch (the outlier issue 18 is
- * about). The panels sit outside the tabs' root on purpose: a switch changes the tabs' context,
+ * toggling it would restyle every element of the tab at each switch (the tab-switch outlier we
+ * removed). The panels sit outside the tabs' root on purpose: a switch changes the tabs' context,
  * and React would search every kept panel's tree for its readers.
  */
 export function TabPanel({
