@@ -124,6 +124,8 @@ describe('Carteira de clientes', () => {
     await page.reload();
     const section = page.getByRole('region', { name: 'Carteira de clientes', exact: true });
     await page.getByTestId('portfolio-row').nth(2).waitFor();
+    // The grid's cards come from their own read, which may land a render after the table's.
+    await page.getByTestId('company-card').nth(2).waitFor();
     // Above the grid of companies, which stays as it was.
     const gridAfter = await page.evaluate(() => {
       const table = document.querySelector('[data-testid="portfolio"]');
