@@ -1,7 +1,8 @@
+import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestCompany, repositoryTestDb } from '../repositories/repository-test-db';
 import { STORES } from '../testing/test-stores';
-import { CompiledOnce } from './compiled-query';
+import { CompiledOnce, preparedStatementName } from './compiled-query';
 import type { Db } from './dialect-adapter';
 
 describe.each(STORES)('a query compiled once on %s', (kind) => {
@@ -86,6 +87,34 @@ describe.each(STORES)('a query compiled once on %s', (kind) => {
     await write;
     expect(await name.takeFirst(env.store.db, id)).toEqual({ name: 'Escrita' });
   });
+
+  it.runIf(kind === 'postgres')(
+    'runs on PostgreSQL as a statement its connection prepared once, by name',
+    async () => {
+      const id = await createTestCompany(env.repositories);
+      const query = new CompiledOnce((db: Db, companyId: string) =>
+        db.selectFrom('companies').select('name').where('id', '=', companyId),
+      );
+      const prepared = await env.store.db.transaction().execute(async (tx) => {
+        const first = await query.takeFirst(tx, id);
+        const again = await query.takeFirst(tx, id);
+        const statements = await sql<{
+          name: string;
+          statement: string;
+        }>`select name, statement from pg_prepared_statements`.execute(tx);
+        return { first, again, statements: statements.rows };
+      });
+      expect(prepared.first).toEqual({ name: 'Empresa' });
+      expect(prepared.again).toEqual({ name: 'Empresa' });
+      const sqlText = query.compiledSql(env.store.db);
+      const name = preparedStatementName(sqlText);
+      expect(name).toMatch(/^risema_compiled_\d+$/);
+      // Prepared once on that connection, under its name, from the compiled text.
+      expect(prepared.statements.filter((row) => row.name === name)).toEqual([
+        { name, statement: sqlText },
+      ]);
+    },
+  );
 
   it('refuses a query that does not bind every argument as a value', async () => {
     const unbound = new CompiledOnce((db: Db, id: string) =>

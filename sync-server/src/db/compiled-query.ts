@@ -32,6 +32,20 @@ export function allowDirectReads(db: Db, read: DirectRead): void {
 }
 
 /** A placeholder value that cannot occur in data: it marks argument `index` while compiling. */
+// The SQL texts of compiled queries and the statement name each is prepared under on a
+// PostgreSQL connection (see `preparedStatementName`).
+const preparedNames = new Map<string, string>();
+
+/**
+ * The name a PostgreSQL connection prepares this SQL text under, when it is a compiled query's
+ * (undefined for any other). Named, a hot query is parsed and planned once per connection
+ * instead of at every execution: at 120,000 periods that took a financial-data read's statement
+ * from some 0.68 to 0.2 ms on the database server.
+ */
+export function preparedStatementName(sql: string): string | undefined {
+  return preparedNames.get(sql);
+}
+
 const marker = (index: number) => `\u0000risema-argument-${index}\u0000`;
 
 /**
@@ -69,6 +83,11 @@ export class CompiledOnce<A extends readonly Scalar[], R> {
     return db.executeQuery<R>({ ...template.compiled, parameters });
   }
 
+  /** The SQL text this query is compiled to on `db`'s dialect. */
+  compiledSql(db: Db): string {
+    return this.#template(db, this.build.length - 1).compiled.sql;
+  }
+
   /** The first row, or undefined. */
   async takeFirst(db: Db, ...args: A): Promise<R | undefined> {
     return (await this.execute(db, ...args)).rows[0];
@@ -91,6 +110,9 @@ export class CompiledOnce<A extends readonly Scalar[], R> {
         throw new Error('a compiled query must bind every argument as a value');
       template = { compiled, sources };
       this.#templates.set(key, template);
+      if (!preparedNames.has(compiled.sql)) {
+        preparedNames.set(compiled.sql, `risema_compiled_${preparedNames.size + 1}`);
+      }
     }
     return template;
   }

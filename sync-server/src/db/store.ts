@@ -5,7 +5,7 @@ import type { SqliteDatabase } from 'kysely';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import { allowDirectReads } from './compiled-query';
+import { allowDirectReads, preparedStatementName } from './compiled-query';
 import type { Db, DialectAdapter, StoreKind } from './dialect-adapter';
 import { SQLITE_BUSY_TIMEOUT_MS, postgresAdapter, sqliteAdapter } from './dialect-adapter';
 
@@ -124,6 +124,23 @@ const types = {
       : (pg.types.getTypeParser(oid, format) as unknown)) as typeof pg.types.getTypeParser,
 };
 
+/**
+ * A connection that sends compiled queries (`CompiledOnce`) as named prepared statements:
+ * node-postgres parses one on a connection the first time it runs there and then only binds
+ * and executes it. Kysely calls `query(sql, parameters)`; every other call passes through.
+ */
+class PreparingClient extends pg.Client {
+  override query(...args: unknown[]): never {
+    const [text, values] = args;
+    const name =
+      args.length === 2 && typeof text === 'string' && Array.isArray(values)
+        ? preparedStatementName(text)
+        : undefined;
+    const query = super.query.bind(this) as (...queryArgs: unknown[]) => never;
+    return name ? query({ name, text, values }) : query(...args);
+  }
+}
+
 /** Connections each server process keeps to PostgreSQL at most. */
 export const POSTGRES_POOL_SIZE = 10;
 
@@ -132,6 +149,7 @@ export function openPostgres(url: string, log: (line: string) => void): Store {
     connectionString: url,
     max: POSTGRES_POOL_SIZE,
     application_name: 'risema',
+    Client: PreparingClient,
     types,
   });
   let closing = false;
