@@ -5,6 +5,28 @@ import { useWorld } from './world';
 
 const world = useWorld({ office: {} });
 
+/**
+ * Opens /login with the app's code held back (login.html's loader passes) and types the user's
+ * e-mail and password into the painted screen; answers the function that lets the code load.
+ */
+async function typeBeforeTheApp(
+  page: Page,
+  user: { email: string; password: string },
+): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/*.js', async (route) => {
+    if (!new URL(route.request().url()).pathname.includes('/login-loader-')) await held;
+    await route.continue();
+  });
+  await page.goto('/login', { waitUntil: 'domcontentloaded' });
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  return release;
+}
+
 describe('the login screen painted from the HTML (issue 18)', () => {
   it('shows the whole screen with no JavaScript at all, and a send does nothing', async () => {
     const context = await world.browser.newContext({
@@ -80,18 +102,8 @@ describe('the login screen painted from the HTML (issue 18)', () => {
     const sent = watchSignIns(page);
     // The app's code waits until the visitor has typed and clicked Entrar; login.html's loader
     // (a small deferred script, run before DOMContentLoaded) is there to keep the click.
-    let release: () => void = () => undefined;
-    const clicked = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/assets/*.js', async (route) => {
-      if (!new URL(route.request().url()).pathname.includes('/login-loader-')) await clicked;
-      await route.continue();
-    });
-    await page.goto('/login', { waitUntil: 'domcontentloaded' });
     const { manager } = world.office;
-    await page.getByLabel('Email').fill(manager.email);
-    await page.getByLabel('Password', { exact: true }).fill(manager.password);
+    const release = await typeBeforeTheApp(page, manager);
     await page.getByRole('button', { name: 'Entrar' }).click();
     // Nothing can sign in yet: the page still shows the login screen, the click marked.
     expect(new URL(page.url()).pathname).toBe('/login');
@@ -113,18 +125,8 @@ describe('the login screen painted from the HTML (issue 18)', () => {
     // and signInThroughUi (typing then clicking at once) land there on a loaded machine.
     const page = await world.page({ width: 375 });
     const sent = watchSignIns(page);
-    let release: () => void = () => undefined;
-    const typed = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/assets/*.js', async (route) => {
-      if (!new URL(route.request().url()).pathname.includes('/login-loader-')) await typed;
-      await route.continue();
-    });
-    await page.goto('/login', { waitUntil: 'domcontentloaded' });
     const { accountant } = world.office;
-    await page.getByLabel('Email').fill(accountant.email);
-    await page.getByLabel('Password', { exact: true }).fill(accountant.password);
+    const release = await typeBeforeTheApp(page, accountant);
     // Between every two tasks of the page (React's work is split into tasks the same way), until
     // the screen is hydrated: then Entrar is clicked at once.
     const clickedWhen = page.evaluate(
