@@ -172,6 +172,41 @@ describe.each(STORES)('PeriodRepository on %s', (kind) => {
       });
     });
 
+    it('holds a kept answer it read, and never answers it once another connection has changed the period', async () => {
+      const { periods } = env.repositories;
+      await periods.importPeriod(companyId, '2025-12', sections);
+      await periods.keepFinancialDataGzip(
+        companyId,
+        '2025-12',
+        bytes('A'),
+        await madeNow('2025-12'),
+      );
+      const first = await periods.answerWithVersion(companyId, '2025-12');
+      expect(first && Buffer.from(first).toString()).toBe('A');
+      // Unchanged: the statement leaves the bytes out and the held ones are answered.
+      expect(await periods.answerWithVersion(companyId, '2025-12')).toBe(first);
+      const other = openStore(env.location);
+      try {
+        const elsewhere = createRepositories(other);
+        // Rewritten through another connection without a kept answer: none is answered.
+        await elsewhere.periods.importPeriod(companyId, '2025-12', sections);
+        expect(await periods.answerWithVersion(companyId, '2025-12')).toBeNull();
+        // Its new answer kept there: the new bytes, never the held ones.
+        const stored = await elsewhere.periods.statements(companyId, '2025-12');
+        await elsewhere.periods.keepFinancialDataGzip(companyId, '2025-12', bytes('B'), {
+          seq: stored?.seq ?? 0,
+        });
+        const second = await periods.answerWithVersion(companyId, '2025-12');
+        expect(second && Buffer.from(second).toString()).toBe('B');
+        expect(await periods.answerWithVersion(companyId, '2025-12')).toBe(second);
+        // The company deleted there: nothing answered.
+        await elsewhere.companies.delete(companyId);
+        expect(await periods.answerWithVersion(companyId, '2025-12')).toBeNull();
+      } finally {
+        await other.close();
+      }
+    });
+
     it("goes with the company's deletion", async () => {
       await env.repositories.periods.importPeriod(companyId, '2025-12', sections);
       const made = await madeNow('2025-12');

@@ -179,31 +179,71 @@ function keptAnswerQuery(db: Db, companyId: string, period: string) {
     .where('a.period', '=', period);
 }
 
-/** What a read version reads from the store and a period's kept answer (null when none). */
+/**
+ * What a read version reads from the store, and a period's kept answer: its sequence value (null
+ * when none is kept for what the period now holds) and its bytes, unless they are the ones the
+ * process already holds (`gzip` null when `seq` is the one it named).
+ */
 interface VersionAndAnswer {
   counter: number | null;
+  seq: number | null;
   gzip: Buffer | null;
+}
+
+/**
+ * The kept answer's sequence value and, unless it is `heldSeq` (the one whose bytes the process
+ * holds), its bytes: an unchanged answer is neither read from its TOAST pages nor sent.
+ */
+function keptAnswerUnlessHeld(db: Db, companyId: string, period: string, heldSeq: number) {
+  return keptAnswerQuery(db, companyId, period)
+    .clearSelect()
+    .select((eb) => [
+      'a.seq',
+      eb
+        .case()
+        .when('a.seq', '=', heldSeq)
+        .then(sql<Buffer | null>`null`)
+        .else(eb.ref('a.financial_data_gzip'))
+        .end()
+        .as('gzip'),
+    ]);
 }
 
 /**
  * What the read version reads (`ReadVersion.refresh`) and a period's kept answer, in one
  * statement: the stored change counter on PostgreSQL, the connection's `data_version` on SQLite
  * (the same pragma, as a table-valued function; it is read in the statement's own snapshot).
+ * The answer is joined on its own (a left join: the version comes whether one is kept or not).
  */
-const versionAndAnswerBy: Record<StoreKind, CompiledOnce<[string, string], VersionAndAnswer>> = {
-  postgres: new CompiledOnce((db: Db, companyId: string, period: string) =>
-    db.selectNoFrom((eb) => [
-      eb.selectFrom('change_sequence').select('value').where('id', '=', 1).as('counter'),
-      keptAnswerQuery(db, companyId, period).as('gzip'),
-    ]),
+const versionAndAnswerBy: Record<
+  StoreKind,
+  CompiledOnce<[string, string, number], VersionAndAnswer>
+> = {
+  postgres: new CompiledOnce((db: Db, companyId: string, period: string, heldSeq: number) =>
+    db
+      .selectFrom('change_sequence as c')
+      .leftJoin(keptAnswerUnlessHeld(db, companyId, period, heldSeq).as('k'), (join) =>
+        join.onTrue(),
+      )
+      .select(['c.value as counter', 'k.seq', 'k.gzip'])
+      .where('c.id', '=', 1),
   ),
-  sqlite: new CompiledOnce((db: Db, companyId: string, period: string) =>
-    db.selectNoFrom([
-      sql<number>`(select data_version from pragma_data_version())`.as('counter'),
-      keptAnswerQuery(db, companyId, period).as('gzip'),
-    ]),
+  sqlite: new CompiledOnce((db: Db, companyId: string, period: string, heldSeq: number) =>
+    db
+      .selectFrom(sql<{ data_version: number }>`pragma_data_version()`.as('v'))
+      .leftJoin(keptAnswerUnlessHeld(db, companyId, period, heldSeq).as('k'), (join) =>
+        join.onTrue(),
+      )
+      .select(['v.data_version as counter', 'k.seq', 'k.gzip']),
   ),
 };
+
+/**
+ * Kept answers a process holds, by bytes: some 3.6 KB each, 8,000 or so. Each read still goes to
+ * the store for the answer's current sequence value; the held bytes only spare reading and
+ * sending them again while the period is unchanged.
+ */
+const HELD_ANSWER_BYTES = 32 * 1024 * 1024;
 
 /** A period's statements as their UTF-8 bytes, compiled once per dialect (how it reads them). */
 const statementsBy = new Map<DialectAdapter, CompiledOnce<[string, string], StatementsRow>>();
@@ -242,6 +282,8 @@ export class PeriodRepository {
   // Read for clients that do not accept gzip (browsers all do) and to make the kept answer:
   // about 10 KB each, some 5 MB; at most 8 MiB whatever their size.
   #statements: SeqCache<StoredStatements | null> | undefined;
+  // Kept answers as last read, by the sequence value of the data they were made from.
+  #answers: SeqCache<Buffer> | undefined;
 
   constructor(private readonly scope: Scope) {}
 
@@ -415,17 +457,40 @@ export class PeriodRepository {
    * nothing of its own. Answers the kept answer (null when none is kept for what the period now
    * holds), or undefined where nothing was read (a version of the process's own, a transaction).
    *
-   * Kept answers are not cached in memory: at 12,000 periods and more they overflow any cache a
-   * process can hold (some 3.6 KB each), so a cache mostly churned, and reading the answer with
-   * the version costs little more than reading the version alone.
+   * The process holds the answers it read last (bounded by bytes, least recently used first),
+   * each with the sequence value of the period's data it was made from. The statement is told
+   * that value, and answers the period's current one and the bytes only when they differ: every
+   * read still asks the store, so an answer another process has replaced is never served, but
+   * an unchanged one is not read from its pages, sent and decoded again.
    */
   async answerWithVersion(companyId: string, period: string): Promise<Buffer | null | undefined> {
     const { scope } = this;
     const { version } = scope.context;
     if (!version.readsStore || scope.inTransaction) return undefined;
-    const row = await versionAndAnswerBy[scope.dialect.kind].takeFirst(scope.db, companyId, period);
+    const key = `${companyId}\u0000${period}`;
+    // Bounded by bytes alone (an unbounded count makes every hit count as a use: a true LRU).
+    const held = (this.#answers ??= new SeqCache<Buffer>(Infinity, {
+      maxBytes: HELD_ANSWER_BYTES,
+      sizeOf: (answer) => answer.length,
+    }));
+    const holding = held.peek(key);
+    const row = await versionAndAnswerBy[scope.dialect.kind].takeFirst(
+      scope.db,
+      companyId,
+      period,
+      holding?.version ?? -1,
+    );
     version.observe(row?.counter ?? 0);
-    return row?.gzip ?? null;
+    if (!row || row.seq === null) return null;
+    if (row.gzip) {
+      held.set(key, row.seq, row.gzip);
+      return row.gzip;
+    }
+    if (holding && holding.version === row.seq) {
+      held.get(key, row.seq);
+      return holding.value;
+    }
+    throw new Error('the store left out a kept answer this process does not hold');
   }
 
   /**

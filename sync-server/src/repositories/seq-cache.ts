@@ -53,6 +53,15 @@ export class SeqCache<V> {
     return entry.value;
   }
 
+  /**
+   * The entry held for `key` whatever its version, without counting it as used: for a reader
+   * that asks the store whether `version` is still current.
+   */
+  peek(key: string): { version: number; value: V } | undefined {
+    const entry = this.#entries.get(key);
+    return entry && { version: entry.version, value: entry.value };
+  }
+
   set(key: string, version: number, value: V): void {
     this.#delete(key);
     const size = this.#sizeOf ? this.#sizeOf(value) + ENTRY_OVERHEAD + key.length * 2 : 0;
