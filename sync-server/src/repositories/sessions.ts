@@ -5,6 +5,7 @@ import { selectUsers, toUser } from './rows';
 import type { Scope } from './scope';
 import { storedChangeCounter } from './changes';
 import { SeqCache } from './seq-cache';
+import { SharedRead } from './shared-read';
 
 /** The session's row with its user and licence (read on every cache miss): compiled once. */
 const sessionRow = new CompiledOnce((db: Db, tokenHash: string) =>
@@ -56,6 +57,8 @@ interface CachedSession {
  */
 export class SessionRepository {
   #cache: SeqCache<CachedSession | null> | undefined;
+  // The counter read of the lookups of one event-loop turn, outside transactions (see SharedRead).
+  #counterReads: SharedRead<number> | undefined;
 
   constructor(private readonly scope: Scope) {}
 
@@ -86,7 +89,12 @@ export class SessionRepository {
   ): Promise<SessionUser | null> {
     const { scope } = this;
     const { version } = scope.context;
-    if (!options.refreshed) await version.refresh(() => storedChangeCounter(scope.db));
+    if (!options.refreshed) {
+      const counterReads = scope.inTransaction
+        ? undefined
+        : (this.#counterReads ??= new SharedRead(() => storedChangeCounter(scope.db)));
+      await version.refresh(() => counterReads?.get() ?? storedChangeCounter(scope.db));
+    }
     const cache = scope.inTransaction ? undefined : (this.#cache ??= new SeqCache(10_000));
     const at = version.current();
     let session = cache?.get(tokenHash, at);
