@@ -1,4 +1,5 @@
-import type { Compilable, CompiledQuery, QueryResult } from 'kysely';
+import { CompiledQuery } from 'kysely';
+import type { Compilable, QueryResult } from 'kysely';
 import type { Db } from './dialect-adapter';
 
 /** What a query's arguments may be: values bound as they are, never shaping its SQL. */
@@ -44,6 +45,27 @@ const preparedNames = new Map<string, string>();
  */
 export function preparedStatementName(sql: string): string | undefined {
   return preparedNames.get(sql);
+}
+
+/** Gives a compiled query's SQL text its prepared statement name (once). */
+function namePrepared(text: string): void {
+  if (!preparedNames.has(text))
+    preparedNames.set(text, `risema_compiled_${preparedNames.size + 1}`);
+}
+
+/**
+ * A hot statement written as SQL text for one dialect, where the query builder cannot say it
+ * (PostgreSQL's `unnest(...) with ordinality`, say), run as compiled queries are: as a named
+ * prepared statement on PostgreSQL, inside a transaction when `db` is one.
+ */
+export class PreparedSql<R> {
+  constructor(readonly text: string) {
+    namePrepared(text);
+  }
+
+  async execute(db: Db, parameters: readonly unknown[]): Promise<R[]> {
+    return (await db.executeQuery<R>(CompiledQuery.raw(this.text, [...parameters]))).rows;
+  }
 }
 
 const marker = (index: number) => `\u0000risema-argument-${index}\u0000`;
@@ -110,9 +132,7 @@ export class CompiledOnce<A extends readonly Scalar[], R> {
         throw new Error('a compiled query must bind every argument as a value');
       template = { compiled, sources };
       this.#templates.set(key, template);
-      if (!preparedNames.has(compiled.sql)) {
-        preparedNames.set(compiled.sql, `risema_compiled_${preparedNames.size + 1}`);
-      }
+      namePrepared(compiled.sql);
     }
     return template;
   }

@@ -207,6 +207,37 @@ describe.each(STORES)('PeriodRepository on %s', (kind) => {
       }
     });
 
+    it('answers reads made together each with its own period, current after another connection writes', async () => {
+      const { periods } = env.repositories;
+      const months = ['2025-10', '2025-11', '2025-12'];
+      for (const month of months) {
+        await periods.importPeriod(companyId, month, sections);
+        await periods.keepFinancialDataGzip(companyId, month, bytes(month), await madeNow(month));
+      }
+      const readAll = () =>
+        Promise.all(
+          [...months, '1999-01', months[0] ?? ''].map(async (month) => {
+            const answer = await periods.answerWithVersion(companyId, month);
+            return answer && Buffer.from(answer).toString();
+          }),
+        );
+      expect(await readAll()).toEqual([...months, null, months[0]]);
+      const other = openStore(env.location);
+      try {
+        const elsewhere = createRepositories(other);
+        await elsewhere.periods.importPeriod(companyId, '2025-11', sections);
+        const stored = await elsewhere.periods.statements(companyId, '2025-11');
+        await elsewhere.periods.keepFinancialDataGzip(companyId, '2025-11', bytes('new'), {
+          seq: stored?.seq ?? 0,
+        });
+      } finally {
+        await other.close();
+      }
+      const before = env.repositories.version();
+      expect(await readAll()).toEqual(['2025-10', 'new', '2025-12', null, '2025-10']);
+      expect(env.repositories.version()).toBeGreaterThan(before);
+    });
+
     it("goes with the company's deletion", async () => {
       await env.repositories.periods.importPeriod(companyId, '2025-12', sections);
       const made = await madeNow('2025-12');

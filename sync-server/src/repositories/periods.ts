@@ -5,12 +5,13 @@ import type {
   WorkbookKind,
 } from '@risema/finance-core/contract';
 import { uploadsAfter } from '@risema/finance-core/contract';
-import { CompiledOnce } from '../db/compiled-query';
+import { CompiledOnce, PreparedSql } from '../db/compiled-query';
 import { sql } from 'kysely';
-import type { Db, DialectAdapter, StoreKind } from '../db/dialect-adapter';
+import type { Db, DialectAdapter } from '../db/dialect-adapter';
 import { parseAccounts, toPeriodNote } from './rows';
 import type { Scope } from './scope';
 import type { PeriodSections, StoredTieOut } from './sections';
+import { BatchedRead } from './batched-read';
 import { SeqCache } from './seq-cache';
 
 /**
@@ -209,34 +210,59 @@ function keptAnswerUnlessHeld(db: Db, companyId: string, period: string, heldSeq
     ]);
 }
 
+/** A financial-data read's period, and the sequence value of the answer the process holds. */
+interface AnswerKey {
+  companyId: string;
+  period: string;
+  heldSeq: number;
+}
+
 /**
- * What the read version reads (`ReadVersion.refresh`) and a period's kept answer, in one
- * statement: the stored change counter on PostgreSQL, the connection's `data_version` on SQLite
- * (the same pragma, as a table-valued function; it is read in the statement's own snapshot).
- * The answer is joined on its own (a left join: the version comes whether one is kept or not).
+ * SQLite: what the read version reads (`ReadVersion.refresh`), the connection's `data_version`
+ * (the pragma as a table-valued function, read in the statement's own snapshot), and a period's
+ * kept answer, in one statement (a left join: the version comes whether an answer is kept or
+ * not). A read costs SQLite microseconds and no round trip: one statement a request.
  */
-const versionAndAnswerBy: Record<
-  StoreKind,
-  CompiledOnce<[string, string, number], VersionAndAnswer>
-> = {
-  postgres: new CompiledOnce((db: Db, companyId: string, period: string, heldSeq: number) =>
-    db
-      .selectFrom('change_sequence as c')
-      .leftJoin(keptAnswerUnlessHeld(db, companyId, period, heldSeq).as('k'), (join) =>
-        join.onTrue(),
-      )
-      .select(['c.value as counter', 'k.seq', 'k.gzip'])
-      .where('c.id', '=', 1),
-  ),
-  sqlite: new CompiledOnce((db: Db, companyId: string, period: string, heldSeq: number) =>
+const sqliteVersionAndAnswer = new CompiledOnce(
+  (db: Db, companyId: string, period: string, heldSeq: number) =>
     db
       .selectFrom(sql<{ data_version: number }>`pragma_data_version()`.as('v'))
       .leftJoin(keptAnswerUnlessHeld(db, companyId, period, heldSeq).as('k'), (join) =>
         join.onTrue(),
       )
       .select(['v.data_version as counter', 'k.seq', 'k.gzip']),
-  ),
-};
+);
+
+/**
+ * PostgreSQL: the stored change counter and the kept answers of every read of one event-loop
+ * turn (`BatchedRead`), in one statement and one snapshot, one row per read in the reads' order
+ * (`ordinality`); each answer as `keptAnswerUnlessHeld` reads it. A round trip costs the server
+ * more than the statement (a socket write and a wake-up of each side), so under load the reads
+ * parsed together share one.
+ */
+const postgresVersionAndAnswers = new PreparedSql<VersionAndAnswer & { i: number }>(
+  `select c.value as counter, r.i, a.seq,
+     case when a.seq = r.held then null else a.financial_data_gzip end as gzip
+   from change_sequence as c
+   cross join unnest($1::text[], $2::text[], $3::bigint[])
+     with ordinality as r(company_id, period, held, i)
+   left join (period_answers as a
+     inner join period_data as p
+       on p.company_id = a.company_id and p.period = a.period and p.seq = a.seq)
+     on a.company_id = r.company_id and a.period = r.period
+   where c.id = 1
+   order by r.i`,
+);
+
+/** The reads of `postgresVersionAndAnswers`, one result per key in the keys' order. */
+async function postgresReads(db: Db, keys: readonly AnswerKey[]): Promise<VersionAndAnswer[]> {
+  const rows = await postgresVersionAndAnswers.execute(db, [
+    keys.map((key) => key.companyId),
+    keys.map((key) => key.period),
+    keys.map((key) => key.heldSeq),
+  ]);
+  return rows;
+}
 
 /**
  * Kept answers a process holds, by bytes: some 3.6 KB each, 8,000 or so. Each read still goes to
@@ -284,6 +310,8 @@ export class PeriodRepository {
   #statements: SeqCache<StoredStatements | null> | undefined;
   // Kept answers as last read, by the sequence value of the data they were made from.
   #answers: SeqCache<Buffer> | undefined;
+  // PostgreSQL: the financial-data reads of one event-loop turn, in one statement.
+  #reads: BatchedRead<AnswerKey, VersionAndAnswer> | undefined;
 
   constructor(private readonly scope: Scope) {}
 
@@ -474,12 +502,15 @@ export class PeriodRepository {
       sizeOf: (answer) => answer.length,
     }));
     const holding = held.peek(key);
-    const row = await versionAndAnswerBy[scope.dialect.kind].takeFirst(
-      scope.db,
-      companyId,
-      period,
-      holding?.version ?? -1,
-    );
+    const heldSeq = holding?.version ?? -1;
+    const row =
+      scope.dialect.kind === 'postgres'
+        ? await (this.#reads ??= new BatchedRead((keys) => postgresReads(scope.db, keys))).get({
+            companyId,
+            period,
+            heldSeq,
+          })
+        : await sqliteVersionAndAnswer.takeFirst(scope.db, companyId, period, heldSeq);
     version.observe(row?.counter ?? 0);
     if (!row || row.seq === null) return null;
     if (row.gzip) {
