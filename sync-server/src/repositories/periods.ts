@@ -7,7 +7,7 @@ import type {
 import { uploadsAfter } from '@risema/finance-core/contract';
 import { CompiledOnce, PreparedSql } from '../db/compiled-query';
 import { sql } from 'kysely';
-import type { Db, DialectAdapter } from '../db/dialect-adapter';
+import type { Db, DialectAdapter, StoreKind } from '../db/dialect-adapter';
 import { parseAccounts, toPeriodNote } from './rows';
 import type { Scope } from './scope';
 import type { PeriodSections, StoredTieOut } from './sections';
@@ -218,20 +218,33 @@ interface AnswerKey {
 }
 
 /**
- * SQLite: what the read version reads (`ReadVersion.refresh`), the connection's `data_version`
- * (the pragma as a table-valued function, read in the statement's own snapshot), and a period's
- * kept answer, in one statement (a left join: the version comes whether an answer is kept or
- * not). A read costs SQLite microseconds and no round trip: one statement a request.
+ * What the read version reads (`ReadVersion.refresh`) and a period's kept answer, in one
+ * statement: the stored change counter on PostgreSQL, the connection's `data_version` on SQLite
+ * (the pragma as a table-valued function, read in the statement's own snapshot). The answer is
+ * left-joined: the version comes whether one is kept or not.
  */
-const sqliteVersionAndAnswer = new CompiledOnce(
-  (db: Db, companyId: string, period: string, heldSeq: number) =>
+const versionAndAnswerBy: Record<
+  StoreKind,
+  CompiledOnce<[string, string, number], VersionAndAnswer>
+> = {
+  postgres: new CompiledOnce((db: Db, companyId: string, period: string, heldSeq: number) =>
+    db
+      .selectFrom('change_sequence as c')
+      .leftJoin(keptAnswerUnlessHeld(db, companyId, period, heldSeq).as('k'), (join) =>
+        join.onTrue(),
+      )
+      .select(['c.value as counter', 'k.seq', 'k.gzip'])
+      .where('c.id', '=', 1),
+  ),
+  sqlite: new CompiledOnce((db: Db, companyId: string, period: string, heldSeq: number) =>
     db
       .selectFrom(sql<{ data_version: number }>`pragma_data_version()`.as('v'))
       .leftJoin(keptAnswerUnlessHeld(db, companyId, period, heldSeq).as('k'), (join) =>
         join.onTrue(),
       )
       .select(['v.data_version as counter', 'k.seq', 'k.gzip']),
-);
+  ),
+};
 
 /**
  * PostgreSQL: the stored change counter and the kept answers of every read of one event-loop
@@ -246,16 +259,31 @@ const postgresVersionAndAnswers = new PreparedSql<VersionAndAnswer & { i: number
    from change_sequence as c
    cross join unnest($1::text[], $2::text[], $3::bigint[])
      with ordinality as r(company_id, period, held, i)
-   left join (period_answers as a
+   left join lateral (
+     select a.seq, a.financial_data_gzip from period_answers as a
      inner join period_data as p
-       on p.company_id = a.company_id and p.period = a.period and p.seq = a.seq)
-     on a.company_id = r.company_id and a.period = r.period
+       on p.company_id = a.company_id and p.period = a.period and p.seq = a.seq
+     where a.company_id = r.company_id and a.period = r.period
+   ) as a on true
    where c.id = 1
    order by r.i`,
 );
 
-/** The reads of `postgresVersionAndAnswers`, one result per key in the keys' order. */
+/**
+ * The reads of one turn on PostgreSQL, one result per key in the keys' order: a lone read by
+ * `versionAndAnswerBy` (its plan is the simpler), several by `postgresVersionAndAnswers`.
+ */
 async function postgresReads(db: Db, keys: readonly AnswerKey[]): Promise<VersionAndAnswer[]> {
+  const [only] = keys;
+  if (keys.length === 1 && only) {
+    const row = await versionAndAnswerBy.postgres.takeFirst(
+      db,
+      only.companyId,
+      only.period,
+      only.heldSeq,
+    );
+    return row ? [row] : [];
+  }
   const rows = await postgresVersionAndAnswers.execute(db, [
     keys.map((key) => key.companyId),
     keys.map((key) => key.period),
@@ -265,11 +293,12 @@ async function postgresReads(db: Db, keys: readonly AnswerKey[]): Promise<Versio
 }
 
 /**
- * Kept answers a process holds, by bytes: some 3.6 KB each, 8,000 or so. Each read still goes to
+ * Kept answers a process holds, by bytes: some 3.6 KB each, 6,000 or so (the bound the former answers cache had).
+ * Each read still goes to
  * the store for the answer's current sequence value; the held bytes only spare reading and
  * sending them again while the period is unchanged.
  */
-const HELD_ANSWER_BYTES = 32 * 1024 * 1024;
+const HELD_ANSWER_BYTES = 24 * 1024 * 1024;
 
 /** A period's statements as their UTF-8 bytes, compiled once per dialect (how it reads them). */
 const statementsBy = new Map<DialectAdapter, CompiledOnce<[string, string], StatementsRow>>();
@@ -470,7 +499,8 @@ export class PeriodRepository {
    * The period's financial-data answer as kept, gzip-compressed (`keepFinancialDataGzip`), or
    * null when none is kept for what the period now holds (a period without data, one written
    * since, or one whose answer was made from data another process has since replaced). Read
-   * from the store each time: kept answers are not cached in memory (see `answerWithVersion`).
+   * from the store each time (a financial-data read goes through `answerWithVersion`, which
+   * holds the answers it read and has the store send only those that changed).
    */
   async financialDataGzip(companyId: string, period: string): Promise<Buffer | null> {
     const row = await keptAnswer.takeFirst(this.scope.db, companyId, period);
@@ -510,7 +540,7 @@ export class PeriodRepository {
             period,
             heldSeq,
           })
-        : await sqliteVersionAndAnswer.takeFirst(scope.db, companyId, period, heldSeq);
+        : await versionAndAnswerBy.sqlite.takeFirst(scope.db, companyId, period, heldSeq);
     version.observe(row?.counter ?? 0);
     if (!row || row.seq === null) return null;
     if (row.gzip) {
