@@ -18,12 +18,12 @@ describe('sign-in and routes', () => {
     await page.goto('/');
     await page.waitForURL('**/login');
     await expect.poll(() => page.getByRole('heading', { name: 'RISEMA' }).isVisible()).toBe(true);
-    expect(await page.getByText('Análise inteligente do seu negócio').isVisible()).toBe(true);
-    expect(await page.getByText('Iniciar Sessão').isVisible()).toBe(true);
+    await page.getByText('Análise inteligente do seu negócio').waitFor();
+    await page.getByText('Iniciar Sessão').waitFor();
 
     await page.getByRole('button', { name: 'Entrar' }).click();
     await page.getByText('Email inválido').waitFor();
-    expect(await page.getByText('Password é obrigatória').isVisible()).toBe(true);
+    await page.getByText('Password é obrigatória').waitFor();
 
     const password = page.getByLabel('Password', { exact: true });
     await password.fill('segredo');
@@ -41,7 +41,7 @@ describe('sign-in and routes', () => {
     await page.getByRole('button', { name: 'Entrar' }).click();
 
     await page.getByText('Erro no login').waitFor();
-    expect(await page.getByText(messages.invalidCredentials).isVisible()).toBe(true);
+    await page.getByText(messages.invalidCredentials).waitFor();
     expect(pathname()).toBe('/login');
     expect(await page.getByRole('button', { name: 'Entrar' }).isEnabled()).toBe(true);
   });
@@ -57,9 +57,7 @@ describe('sign-in and routes', () => {
     await accountant.getByText(`Bem-vindo, ${world.office.accountant.name}`).first().waitFor();
     // The accountant's company, from the synced local data, with its detail link.
     await accountant.getByRole('link', { name: 'Ver Detalhes' }).waitFor();
-    expect(
-      await accountant.getByRole('heading', { name: world.office.company.name }).isVisible(),
-    ).toBe(true);
+    await accountant.getByRole('heading', { name: world.office.company.name }).waitFor();
 
     const manager = await world.page({ as: world.office.manager });
     // /manager opens the manager's company.
@@ -89,7 +87,7 @@ describe('sign-in and routes', () => {
     await page.goto('/outra/coisa');
     await page.getByText('404 - Página não encontrada').waitFor();
     // Signed in, the 404 sits inside the navigation.
-    expect(await page.getByRole('navigation', { name: 'Menu principal' }).isVisible()).toBe(true);
+    await page.getByRole('navigation', { name: 'Menu principal' }).waitFor();
   });
 
   it('logout returns to /login and the old token no longer works on the server', async () => {

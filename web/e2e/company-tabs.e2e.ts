@@ -168,7 +168,7 @@ describe('analysis tabs of Padaria Lusitana (three periods)', () => {
     }
     for (const table of december.summary.tables) {
       const heading = panel.getByRole('heading', { name: table.title, exact: true });
-      expect(await heading.isVisible()).toBe(true);
+      await heading.waitFor();
       if (table.emptyMessage) continue;
       const total = await rowText(panel, table.total.description);
       expect(total).toContain(formatEuros(table.total.current));
@@ -202,9 +202,7 @@ describe('analysis tabs of Padaria Lusitana (three periods)', () => {
 
   it('Balanço: title, hidden rows, % Peso in whole percent, insights above the table', async () => {
     const panel = await openTab(page, 'Balanço');
-    expect(await panel.getByRole('heading', { name: 'BALANÇO 2025', level: 2 }).isVisible()).toBe(
-      true,
-    );
+    await panel.getByRole('heading', { name: 'BALANÇO 2025', level: 2 }).waitFor();
     const assets = await rowText(panel, /^Total do ativo$/);
     // By hand from expected.json: total assets 723 317,69 € (2025), 707 575,37 € (2024).
     expect(assets).toContain(formatEuros(723317.69));
@@ -246,15 +244,9 @@ describe('analysis tabs of Padaria Lusitana (three periods)', () => {
     panel = page.getByRole('tabpanel');
     await panel.getByRole('columnheader', { name: 'Jun/2025', exact: true }).waitFor();
     for (const column of june.incomeStatement.previousColumns) {
-      expect(
-        await panel.getByRole('columnheader', { name: column.label, exact: true }).isVisible(),
-      ).toBe(true);
+      await panel.getByRole('columnheader', { name: column.label, exact: true }).waitFor();
     }
-    expect(
-      await panel
-        .getByRole('columnheader', { name: '2024 (ano completo)', exact: true })
-        .isVisible(),
-    ).toBe(true);
+    await panel.getByRole('columnheader', { name: '2024 (ano completo)', exact: true }).waitFor();
     // By hand from expected.json: June 2025 net result 41 621,09 €; June 2024 31 336,45 €.
     const juneNet = await rowText(panel, 'Resultado líquido do período');
     expect(juneNet).toContain(formatEuros(41621.09));
@@ -296,9 +288,7 @@ describe('analysis tabs of Padaria Lusitana (three periods)', () => {
     expect(autonomy).toContain(formatPercent(0.4823));
     expect(autonomy).toContain(formatPercent(0.4229));
     for (const group of december.ratioTable.groups) {
-      expect(await panel.getByRole('heading', { name: group.label, exact: true }).isVisible()).toBe(
-        true,
-      );
+      await panel.getByRole('heading', { name: group.label, exact: true }).waitFor();
     }
     const rows = december.ratioTable.groups.flatMap((group) => group.rows);
     expect(await panel.locator('[data-status]').count()).toBe(rows.length);
@@ -348,7 +338,7 @@ describe('analysis tabs of Padaria Lusitana (three periods)', () => {
     const salesRow = await rowText(panel, /^Vendas/);
     for (const value of sales?.values ?? []) expect(salesRow).toContain(formatEuros(value));
     if (expected.mixedLengthsNote) {
-      expect(await panel.getByText(expected.mixedLengthsNote).isVisible()).toBe(true);
+      await panel.getByText(expected.mixedLengthsNote).waitFor();
     }
     await expectInsights(panel, expected.insights);
 
@@ -413,7 +403,7 @@ describe('analysis tabs of Padaria Lusitana (three periods)', () => {
       expect(await page.getByRole('navigation').first().isVisible()).toBe(false);
       expect(await page.getByRole('button', { name: 'Imprimir' }).isVisible()).toBe(false);
       expect(await page.getByLabel('Período', { exact: true }).isVisible()).toBe(false);
-      expect(await page.getByRole('tabpanel').locator('canvas').isVisible()).toBe(true);
+      await page.getByRole('tabpanel').locator('canvas').waitFor();
       // Rows are never cut across pages.
       const breakInside = await page
         .getByRole('tabpanel')
@@ -573,9 +563,7 @@ describe('Comparativo with five stored periods', () => {
       // The fifth: the March 2026 simulation (December 2024 is chosen by default).
       await picker.getByRole('button', { name: periodLabel('2026-03') }).click();
       await page.getByText(analysisMessages.comparisonLimitTitle, { exact: true }).waitFor();
-      expect(
-        await page.getByText(analysisMessages.comparisonLimit, { exact: true }).isVisible(),
-      ).toBe(true);
+      await page.getByText(analysisMessages.comparisonLimit, { exact: true }).waitFor();
       expect(await pressed.count()).toBe(4);
       expect(
         await picker

@@ -94,7 +94,7 @@ async function chooseWorkbook(page: Page, card: 'MyReport' | 'RISEMA', fileName:
 async function expectDashboard(page: Page, dashboard: Dashboard): Promise<void> {
   const panel = page.getByTestId('dashboard');
   await panel.waitFor();
-  expect(await panel.getByRole('heading', { name: dashboard.title }).isVisible()).toBe(true);
+  await panel.getByRole('heading', { name: dashboard.title }).waitFor();
   expect(await panel.innerText()).toContain(PADARIA.name.toUpperCase());
   expect(await panel.innerText()).toContain(dashboard.periodLabel);
   for (const gauge of dashboard.gauges) {
@@ -137,14 +137,14 @@ describe('upload through the dialog and the dashboard', () => {
     // The Upload tab's code loads on demand: wait for its content before reading the page.
     await page.getByText('Dados não disponíveis').waitFor();
     await page.getByText('Máximo: 10MB').first().waitFor();
-    expect(await page.getByRole('heading', { name: PADARIA.name }).isVisible()).toBe(true);
-    expect(await page.getByText('Sem dados').isVisible()).toBe(true);
+    await page.getByRole('heading', { name: PADARIA.name }).waitFor();
+    await page.getByText('Sem dados').waitFor();
     expect(await page.getByRole('tab', { name: 'Upload' }).getAttribute('aria-selected')).toBe(
       'true',
     );
     expect(await page.getByRole('tab', { name: 'Dashboard' }).isDisabled()).toBe(true);
     expect(await page.getByRole('tab', { name: 'Comparativo' }).isDisabled()).toBe(true);
-    expect(await page.getByText('Dados não disponíveis').isVisible()).toBe(true);
+    await page.getByText('Dados não disponíveis').waitFor();
     expect(await page.getByText('Máximo: 10MB').count()).toBe(2);
     expect(await page.getByLabel('Período', { exact: true }).count()).toBe(0);
     expect(await seriousAxeViolations(page)).toEqual([]);
@@ -259,7 +259,7 @@ describe('upload through the dialog and the dashboard', () => {
       `${december.fseBreakdown[0]?.label}: ${formatEuros(december.fseBreakdown[0]?.value)}`,
     );
 
-    expect(await page.getByText('Dados disponíveis').isVisible()).toBe(true);
+    await page.getByText('Dados disponíveis').waitFor();
     expect(await page.getByRole('tab', { name: 'Comparativo' }).isDisabled()).toBe(false);
     expect(await seriousAxeViolations(page)).toEqual([]);
     await page.screenshot({ path: artifact('company-dashboard-1280.png'), fullPage: true });

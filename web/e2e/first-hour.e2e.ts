@@ -471,7 +471,7 @@ describe('printing', () => {
     await page.setViewportSize({ width: 703, height: 1032 });
     const subtitle = panel.getByTestId('dashboard-subtitle');
     expect(await subtitle.isVisible()).toBe(false);
-    expect(await panel.getByTestId('print-header').isVisible()).toBe(true);
+    await panel.getByTestId('print-header').waitFor();
     const bottom = await panel
       .locator('[data-card]')
       .evaluateAll((cards) =>
@@ -530,7 +530,7 @@ describe('Admin → Empresas and the forced password change', () => {
       expect(await page.getByRole('navigation').count()).toBe(0);
       expect(await page.getByRole('button', { name: 'Abrir menu' }).count()).toBe(0);
       expect(await page.getByText('Falha na sincronização').count()).toBe(0);
-      expect(await page.getByRole('button', { name: 'Sair' }).isVisible()).toBe(true);
+      await page.getByRole('button', { name: 'Sair' }).waitFor();
       expect(calls.filter((call) => call.includes('/api/sync'))).toEqual([]);
       expect(calls.filter((call) => / 4\d\d$/.test(call))).toEqual([]);
       expect(await seriousAxeViolations(page)).toEqual([]);

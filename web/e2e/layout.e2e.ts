@@ -18,7 +18,7 @@ describe('navigation layout', () => {
     await signInThroughUi(page, world.server.admin);
     await page.getByRole('heading', { name: 'Painel Administrativo' }).waitFor();
 
-    expect(await page.getByTestId('top-bar').isVisible()).toBe(true);
+    await page.getByTestId('top-bar').waitFor();
     expect(await page.getByTestId('sidebar').isVisible()).toBe(false);
     // Nothing overflows sideways on a small phone.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
@@ -55,7 +55,7 @@ describe('navigation layout', () => {
     await signInThroughUi(page, world.office.accountant);
     await page.getByRole('heading', { name: 'Dashboard Contabilista' }).waitFor();
 
-    expect(await page.getByTestId('sidebar').isVisible()).toBe(true);
+    await page.getByTestId('sidebar').waitFor();
     expect(await page.getByTestId('top-bar').isVisible()).toBe(false);
     expect(await width(page, 'sidebar')).toBe(256);
     const nav = page.getByRole('navigation', { name: 'Menu principal' });
@@ -63,11 +63,9 @@ describe('navigation layout', () => {
     expect(await nav.getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBe(
       'page',
     );
-    expect(
-      await page.getByText(world.office.accountant.name, { exact: true }).first().isVisible(),
-    ).toBe(true);
-    expect(await page.getByText('Contabilista', { exact: true }).isVisible()).toBe(true);
-    expect(await page.getByRole('button', { name: 'Sair' }).isVisible()).toBe(true);
+    await page.getByText(world.office.accountant.name, { exact: true }).first().waitFor();
+    await page.getByText('Contabilista', { exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Sair' }).waitFor();
     await page.screenshot({ path: artifact('layout-1280.png'), fullPage: true });
 
     // A page taller than the window: the sidebar's background and border run its full height,
@@ -82,7 +80,7 @@ describe('navigation layout', () => {
     const { page: pageHeight, sidebar } = await heights();
     expect(sidebar).toBe(pageHeight);
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    expect(await page.getByRole('button', { name: 'Sair' }).isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'Sair' }).waitFor();
     expect(
       await page.getByRole('button', { name: 'Sair' }).evaluate((button) => {
         const box = button.getBoundingClientRect();

@@ -40,13 +40,13 @@ describe('the login screen painted from the HTML (issue 18)', () => {
       await page.goto('/login');
       expect(await page.title()).toBe('Iniciar Sessão · RISEMA');
       await page.getByRole('heading', { name: 'RISEMA' }).waitFor();
-      expect(await page.getByText('Análise inteligente do seu negócio').isVisible()).toBe(true);
-      expect(await page.getByRole('heading', { name: 'Iniciar Sessão' }).isVisible()).toBe(true);
+      await page.getByText('Análise inteligente do seu negócio').waitFor();
+      await page.getByRole('heading', { name: 'Iniciar Sessão' }).waitFor();
       const email = page.getByLabel('Email');
       expect(await email.getAttribute('placeholder')).toBe('nome@empresa.pt');
       await email.fill(world.office.accountant.email);
       await page.getByLabel('Password', { exact: true }).fill('segredo');
-      expect(await page.getByRole('button', { name: 'Mostrar password' }).isVisible()).toBe(true);
+      await page.getByRole('button', { name: 'Mostrar password' }).waitFor();
       // A send before the app took over neither leaves the page nor loses what was typed.
       await page.getByRole('button', { name: 'Entrar' }).click();
       await page.getByLabel('Password', { exact: true }).press('Enter');
