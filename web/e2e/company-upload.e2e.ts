@@ -3,7 +3,8 @@
 // dashboard shows what finance-core computes from the stored data (a few figures also typed in
 // from expected.json), RISEMA replaces only the DRE, refused files store nothing, the manager
 // reads the analysis without Upload. axe-core on Upload and Dashboard; screenshots 1280/375 px.
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { resolve } from 'node:path';
 import type { Company } from '@risema/finance-core/contract';
 import { nifMismatchWarning } from '@risema/finance-core/contract';
@@ -170,13 +171,18 @@ describe('upload through the dialog and the dashboard', () => {
     await refused.getByText('notas.txt').waitFor();
     expect(await refused.innerText()).toContain('o MyReport aceita apenas ficheiros .xlsx');
 
-    await input.setInputFiles({
-      name: 'grande.xlsx',
-      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-      buffer: Buffer.alloc(11 * 1024 * 1024, 1),
-    });
-    await refused.getByText('grande.xlsx').waitFor();
-    expect(await refused.innerText()).toContain('Ficheiro demasiado grande (máximo: 10MB)');
+    // From a file on disk: the browser reads it by path, where 11 MB sent as a buffer over the
+    // DevTools protocol outlasted the action's timeout on a busy machine. Kept until refused.
+    const folder = mkdtempSync(resolve(tmpdir(), 'risema-upload-'));
+    try {
+      const large = resolve(folder, 'grande.xlsx');
+      writeFileSync(large, Buffer.alloc(11 * 1024 * 1024, 1));
+      await input.setInputFiles(large);
+      await refused.getByText('grande.xlsx').waitFor();
+      expect(await refused.innerText()).toContain('Ficheiro demasiado grande (máximo: 10MB)');
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
 
     // Read by the worker: the reader's own refusal.
     await input.setInputFiles({

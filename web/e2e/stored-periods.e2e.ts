@@ -99,8 +99,11 @@ describe('Períodos guardados', () => {
     // The other devices drop it at their next sync.
     await other.reload();
     await other.getByTestId('portfolio-row').first().getByText('Junho 2025').waitFor();
-    expect(await storedIds(other, 'periods')).not.toContain(`${companyId}:2025-12`);
-    expect(await storedIds(other, 'periodFigures')).not.toContain(`${companyId}:2025-12`);
+    // The row may paint before the sync's deletion reaches every table: wait for the tables.
+    await expect.poll(() => storedIds(other, 'periods')).not.toContain(`${companyId}:2025-12`);
+    await expect
+      .poll(() => storedIds(other, 'periodFigures'))
+      .not.toContain(`${companyId}:2025-12`);
     await manager.reload();
     await manager.getByTestId('dashboard').waitFor();
     await expect.poll(() => storedIds(manager, 'periods')).toEqual([`${companyId}:2025-06`]);
