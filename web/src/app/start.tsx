@@ -48,11 +48,15 @@ async function renderApp(root: Root, storage: Storage): Promise<void> {
   warmStart(storedRole(storage), window.location.pathname, core);
   const services = await core;
   const { App } = await app;
-  root.render(
-    <StrictMode>
-      <App core={services} />
-    </StrictMode>,
-  );
+  // A transition: the first screen (theme, frame, page) renders in slices, yielding to the
+  // browser between them, never in one long task that holds a phone's taps and scrolls.
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App core={services} />
+      </StrictMode>,
+    );
+  });
 }
 
 /**

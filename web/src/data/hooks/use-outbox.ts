@@ -1,4 +1,4 @@
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from './use-live-query';
 import type { OutboxEntry } from '../sync/outbox-entry';
 import { outboxEntriesOf } from '../sync/outbox';
 import { useServices } from '../services-context';

@@ -1,4 +1,4 @@
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from './use-live-query';
 import type { SyncState } from '../db';
 import { useServices } from '../services-context';
 import { useSession } from './use-session';

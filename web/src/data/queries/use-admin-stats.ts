@@ -1,6 +1,6 @@
 import { countChange, licenseStatus } from '@risema/finance-core/contract';
 import type { CountChange } from '@risema/finance-core/contract';
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from '../hooks/use-live-query';
 import { useServices } from '../services-context';
 
 /** The admin dashboard's four figures, from the synced data. */

@@ -1,6 +1,6 @@
 import type { PeriodData } from '@risema/finance-core/contract';
 import { defaultPeriod, sortPeriodsNewestFirst } from '@risema/finance-core/analysis';
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from '../hooks/use-live-query';
 import { useServices } from '../services-context';
 import { keepAnalysisInputs } from './use-period-analysis';
 

@@ -2,7 +2,7 @@ import type { PeriodData } from '@risema/finance-core/contract';
 import { periodDataId } from '@risema/finance-core/contract';
 import { comparePeriods } from '@risema/finance-core/views';
 import type { PendingComparison, PeriodComparison } from '@risema/finance-core/views';
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from '../hooks/use-live-query';
 import { useMemo } from 'react';
 import { useServices } from '../services-context';
 

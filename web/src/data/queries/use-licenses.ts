@@ -1,5 +1,5 @@
 import type { License } from '@risema/finance-core/contract';
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from '../hooks/use-live-query';
 import { useServices } from '../services-context';
 
 /** The synced licences (admin), by office name; undefined while the first read runs. */

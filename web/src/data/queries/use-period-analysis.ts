@@ -2,7 +2,7 @@ import { parsePeriod } from '@risema/finance-core/analysis';
 import type { PeriodData } from '@risema/finance-core/contract';
 import { analyzePeriod } from '@risema/finance-core/views';
 import type { PeriodAnalysis } from '@risema/finance-core/views';
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from '../hooks/use-live-query';
 import { useMemo } from 'react';
 import type { RisemaDb } from '../db';
 import { useServices } from '../services-context';

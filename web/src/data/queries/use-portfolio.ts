@@ -1,7 +1,7 @@
 import { parsePeriod, sortPeriodsNewestFirst } from '@risema/finance-core/analysis';
 import { buildPortfolio, isRealData, portfolioPeriod } from '@risema/finance-core/views';
 import type { PortfolioPeriod, PortfolioRow } from '@risema/finance-core/views';
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from '../hooks/use-live-query';
 import { ANALYSIS_STAMP } from '../analysis-stamp';
 import type { PeriodFigures, RisemaDb } from '../db';
 import { useServices } from '../services-context';

@@ -1,6 +1,6 @@
 import { quotaLevel } from '@risema/finance-core/contract';
 import type { License, Quota, QuotaLevel } from '@risema/finance-core/contract';
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from '../hooks/use-live-query';
 import { useEffect, useState } from 'react';
 import { useSession } from '../hooks/use-session';
 import { useServices } from '../services-context';

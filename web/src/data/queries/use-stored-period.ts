@@ -1,6 +1,6 @@
 import type { PeriodData } from '@risema/finance-core/contract';
 import { periodDataId } from '@risema/finance-core/contract';
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from '../hooks/use-live-query';
 import type { RisemaDb } from '../db';
 import { useServices } from '../services-context';
 

@@ -1,0 +1,47 @@
+import { liveQuery } from 'dexie';
+import type { Observable } from 'dexie';
+import { useObservable } from 'dexie-react-hooks';
+import type { InteropableObservable } from 'dexie-react-hooks';
+import { startTransition } from 'react';
+
+/**
+ * `source` whose values reach their subscriber inside `startTransition`: the re-render they
+ * cause is a transition, which React renders in slices and yields to the browser between.
+ */
+export function inTransitions<T>(source: Observable<T>): InteropableObservable<T> {
+  return {
+    subscribe: (onNext, onError) =>
+      source.subscribe(
+        (value) => {
+          startTransition(() => {
+            onNext(value);
+          });
+        },
+        (error: unknown) => {
+          onError?.(error);
+        },
+      ),
+    // What Dexie's cache already holds is shown in the first render, as dexie-react-hooks does.
+    getValue: source.getValue ? () => (source.getValue as () => T)() : undefined,
+    hasValue: source.hasValue ? () => (source.hasValue as () => boolean)() : undefined,
+  };
+}
+
+/**
+ * Dexie's `useLiveQuery` (undefined, or `defaultResult`, until the first result), whose new
+ * results re-render the screen in a transition: a page filling with the device's data after a
+ * reload or a sync is rendered in slices, not in one long task that holds taps and scrolls.
+ */
+export function useLiveQuery<T>(querier: () => Promise<T> | T, deps?: unknown[]): T | undefined;
+export function useLiveQuery<T, TDefault>(
+  querier: () => Promise<T> | T,
+  deps: unknown[],
+  defaultResult: TDefault,
+): T | TDefault;
+export function useLiveQuery<T, TDefault>(
+  querier: () => Promise<T> | T,
+  deps: unknown[] = [],
+  defaultResult?: TDefault,
+): T | TDefault | undefined {
+  return useObservable(() => inTransitions(liveQuery(querier)), deps, defaultResult);
+}
