@@ -25,6 +25,13 @@ export default defineConfig({
     emptyOutDir: true,
     // dist/.vite/manifest.json: `npm run size` follows it to the chunks /login needs.
     manifest: true,
+    modulePreload: {
+      // No <link rel=modulepreload> per dependency of a dynamic import: appending forty of them
+      // for each route's chunk held a reload's main thread for a long task (a phone's 4× slower
+      // CPU: 300 ms) and fetched chunks the screen did not need. The browser fetches an imported
+      // chunk's own imports itself, from the service worker's cache after the first visit.
+      resolveDependencies: (_file, deps, { hostType }) => (hostType === 'js' ? [] : deps),
+    },
   },
   server: {
     // `npm run dev` talks to a server started separately with `npm run serve`.
