@@ -2,6 +2,7 @@ import { SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { formatDateTime } from '@risema/finance-core/format';
 import type { Dashboard } from '@risema/finance-core/views';
 import { Suspense, lazy, useEffect, useState } from 'react';
+import { ChartSlot } from '../../../components/chart-slot';
 import { useCompany } from '../../../data/queries/use-company';
 import { usePeriodAnalysis } from '../../../data/queries/use-period-analysis';
 import type { CompanyTabProps } from '../company-tab-props';
@@ -12,7 +13,7 @@ import { DetailsTable } from './details-table';
 import { FigureCard } from './figure-card';
 import { GaugeDial } from './gauge-dial';
 
-// chart.js loads after the gauges and cards are on screen.
+// chart.js loads after the gauges and cards are on screen; each chart is drawn in its own turn.
 const FseDonut = lazy(async () => ({ default: (await import('./fse-donut')).FseDonut }));
 const MonthlyBars = lazy(async () => ({ default: (await import('./monthly-bars')).MonthlyBars }));
 
@@ -130,15 +131,19 @@ export function DashboardTab({ companyId, period }: CompanyTabProps) {
                 note={dashboard.ircNote}
               />
               {dashboard.fseBreakdown.length > 0 ? (
-                <Suspense fallback={<ChartSkeleton />}>
-                  <FseDonut slices={dashboard.fseBreakdown} />
-                </Suspense>
+                <ChartSlot fallback={<ChartSkeleton />}>
+                  <Suspense fallback={<ChartSkeleton />}>
+                    <FseDonut slices={dashboard.fseBreakdown} />
+                  </Suspense>
+                </ChartSlot>
               ) : null}
             </SimpleGrid>
             {dashboard.monthlyBars.length > 0 ? (
-              <Suspense fallback={<ChartSkeleton />}>
-                <MonthlyBars bars={dashboard.monthlyBars} />
-              </Suspense>
+              <ChartSlot fallback={<ChartSkeleton />}>
+                <Suspense fallback={<ChartSkeleton />}>
+                  <MonthlyBars bars={dashboard.monthlyBars} />
+                </Suspense>
+              </ChartSlot>
             ) : null}
           </Stack>
         );
