@@ -4,7 +4,10 @@ import type { CoreServices, DataServices } from '../data/service-types';
 /** While the server cannot be reached, how often to try again. */
 const RETRY_UNREACHABLE_MS = 30_000;
 
-/** The longest the start's sync round waits for the browser to be idle. */
+/** After the page's load event, how long the first screen has before the start's sync round. */
+const START_ROUND_AFTER_LOAD_MS = 2000;
+
+/** The longest the start's sync round then waits for the browser to be idle. */
 const START_ROUND_TIMEOUT_MS = 2000;
 
 /**
@@ -21,9 +24,17 @@ export function useSyncTriggers(core: CoreServices): void {
         .then(then)
         .catch((error: unknown) => console.error('The local database could not open', error));
     };
-    const run = () => withData((data) => data.requestSync());
+    // Focus and visibility changes as the page opens wait for the start's round.
+    let started = false;
+    const run = () => {
+      started = true;
+      withData((data) => data.requestSync());
+    };
+    const onFocus = () => {
+      if (started) run();
+    };
     const onVisible = () => {
-      if (document.visibilityState === 'visible') run();
+      if (started && document.visibilityState === 'visible') run();
     };
     const retry = setInterval(() => {
       if (!navigator.onLine) return;
@@ -31,22 +42,33 @@ export function useSyncTriggers(core: CoreServices): void {
         if (!data.sync.status.getState().reachable) data.requestSync();
       });
     }, RETRY_UNREACHABLE_MS);
-    // The start's round waits for an idle moment: the first screen reads the device's data
-    // without sharing the local database with a round's reads and writes (nor waits for the
-    // network).
-    const idle = typeof requestIdleCallback === 'function';
-    const start = idle
-      ? requestIdleCallback(run, { timeout: START_ROUND_TIMEOUT_MS })
-      : window.setTimeout(run, START_ROUND_TIMEOUT_MS / 4);
+    // The start's round waits for the page's load, a moment and then an idle moment: the first
+    // screen reads and paints the device's data without a round's writes re-reading and
+    // re-rendering it meanwhile (a reload renders in transitions, whose yields look idle), nor
+    // waits for the network.
+    let idleId: number | undefined;
+    let timer: number | undefined;
+    const startRound = () => {
+      timer = window.setTimeout(() => {
+        if (typeof requestIdleCallback === 'function') {
+          idleId = requestIdleCallback(run, { timeout: START_ROUND_TIMEOUT_MS });
+        } else {
+          run();
+        }
+      }, START_ROUND_AFTER_LOAD_MS);
+    };
+    if (document.readyState === 'complete') startRound();
+    else window.addEventListener('load', startRound, { once: true });
     window.addEventListener('online', run);
-    window.addEventListener('focus', run);
+    window.addEventListener('focus', onFocus);
     document.addEventListener('visibilitychange', onVisible);
     return () => {
-      if (idle) cancelIdleCallback(start);
-      else clearTimeout(start);
+      window.removeEventListener('load', startRound);
+      if (timer !== undefined) clearTimeout(timer);
+      if (idleId !== undefined) cancelIdleCallback(idleId);
       clearInterval(retry);
       window.removeEventListener('online', run);
-      window.removeEventListener('focus', run);
+      window.removeEventListener('focus', onFocus);
       document.removeEventListener('visibilitychange', onVisible);
     };
   }, [core]);
