@@ -1,5 +1,5 @@
 import { ChakraProvider } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { ToasterHost } from '../components/notify';
 import type { CoreServices } from '../data/service-types';
@@ -9,10 +9,16 @@ import { system } from './theme';
 import { UpdatePrompt } from './update-prompt';
 import { useSyncTriggers } from './use-sync-triggers';
 
-/** The whole app: theme, data services, router, toasts, update prompt, sync triggers. */
-export function App({ core }: { core: CoreServices }) {
+/**
+ * The whole app: theme, data services, router, toasts, update prompt, sync triggers. `onShown`
+ * is called once it is on screen (its first commit; the first render is a transition).
+ */
+export function App({ core, onShown }: { core: CoreServices; onShown?: () => void }) {
   const [router] = useState(createAppRouter);
   useSyncTriggers(core);
+  useEffect(() => {
+    onShown?.();
+  }, [onShown]);
   return (
     <ChakraProvider value={system}>
       <CoreContext value={core}>

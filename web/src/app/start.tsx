@@ -37,10 +37,10 @@ function loadCore(storage: Storage): Promise<CoreServices> {
 }
 
 /**
- * Loads the whole app (router, theme, toasts, sync triggers) and renders it into `root`: the
- * app's code, the core services, the first screen's code and the data layer's all load side by
- * side from here, and the local database opens as soon as the core services are there
- * (warm-start.ts).
+ * Loads the whole app (router, theme, toasts, sync triggers) and renders it into `root`, answering
+ * once it is on screen: the app's code, the core services, the first screen's code and the data
+ * layer's all load side by side from here, and the local database opens as soon as the core
+ * services are there (warm-start.ts).
  */
 async function renderApp(root: Root, storage: Storage): Promise<void> {
   const app = import('./app');
@@ -49,13 +49,16 @@ async function renderApp(root: Root, storage: Storage): Promise<void> {
   const services = await core;
   const { App } = await app;
   // A transition: the first screen (theme, frame, page) renders in slices, yielding to the
-  // browser between them, never in one long task that holds a phone's taps and scrolls.
-  startTransition(() => {
-    root.render(
-      <StrictMode>
-        <App core={services} />
-      </StrictMode>,
-    );
+  // browser between them, never in one long task that holds a phone's taps and scrolls. The
+  // answer waits for its commit: a message shown after sign-in finds the app's toasts mounted.
+  await new Promise<void>((shown) => {
+    startTransition(() => {
+      root.render(
+        <StrictMode>
+          <App core={services} onShown={shown} />
+        </StrictMode>,
+      );
+    });
   });
 }
 
