@@ -41,7 +41,10 @@ export const CompanyHeader = memo(function CompanyHeader({
   const navigate = useNavigate();
   const user = useSession()?.user;
   const managerCompany = useManagerCompany(user?.role === 'manager' ? user.id : undefined);
-  const isHome = user?.role === 'manager' && managerCompany?.id === company.id;
+  // Until the manager's company is read (undefined), no back either: with the first render in
+  // a transition the header can commit before that read, and the button must not flash in.
+  const isHome =
+    user?.role === 'manager' && (managerCompany === undefined || managerCompany?.id === company.id);
   const back = () => void (hasInAppHistory() ? navigate(-1) : navigate(homePathFor(user?.role)));
   return (
     <Flex align="center" gap="3" wrap="wrap" className="no-print">
