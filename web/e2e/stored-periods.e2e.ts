@@ -100,14 +100,21 @@ describe('Períodos guardados', () => {
     await other.reload();
     await other.getByTestId('portfolio-row').first().getByText('Junho 2025').waitFor();
     // The row may paint before the sync's deletion reaches every table: wait for the tables.
-    await expect.poll(() => storedIds(other, 'periods')).not.toContain(`${companyId}:2025-12`);
+    // A reload's first sync round waits for the page's load, two seconds and an idle moment, so
+    // the wait outlasts the poll's one-second default.
+    const untilSynced = { timeout: 20_000 };
     await expect
-      .poll(() => storedIds(other, 'periodFigures'))
+      .poll(() => storedIds(other, 'periods'), untilSynced)
+      .not.toContain(`${companyId}:2025-12`);
+    await expect
+      .poll(() => storedIds(other, 'periodFigures'), untilSynced)
       .not.toContain(`${companyId}:2025-12`);
     await manager.reload();
     await manager.getByTestId('dashboard').waitFor();
-    await expect.poll(() => storedIds(manager, 'periods')).toEqual([`${companyId}:2025-06`]);
-    expect(await manager.getByTestId('dashboard').innerText()).not.toContain('dezembro');
+    await expect
+      .poll(() => storedIds(manager, 'periods'), untilSynced)
+      .toEqual([`${companyId}:2025-06`]);
+    await expect.poll(() => manager.getByTestId('dashboard').innerText()).not.toContain('dezembro');
   });
 
   it('the manager has no Upload tab and the server refuses their deletion (403)', async () => {
