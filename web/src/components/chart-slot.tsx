@@ -1,6 +1,6 @@
-import { useEffect, useLayoutEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
-import { flushSync } from 'react-dom';
+import { useDrawBeforePrint } from './use-draw-before-print';
 
 /** Resolves in a task after the browser's next frame (the screen so far painted, its layout clean). */
 function afterNextFrame(): Promise<void> {
@@ -39,24 +39,13 @@ function takeTurn(open: () => void): () => void {
  */
 export function ChartSlot({ children, fallback }: { children: ReactNode; fallback: ReactNode }) {
   const [open, setOpen] = useState(false);
+  const drawNow = useCallback(() => {
+    setOpen(true);
+  }, []);
   useEffect(() => {
     if (open) return;
-    return takeTurn(() => {
-      setOpen(true);
-    });
-  }, [open]);
-  // From the commit that shows the fallback: a print as the screen appears still gets the chart.
-  useLayoutEffect(() => {
-    if (open) return;
-    const drawNow = () => {
-      flushSync(() => {
-        setOpen(true);
-      });
-    };
-    window.addEventListener('beforeprint', drawNow);
-    return () => {
-      window.removeEventListener('beforeprint', drawNow);
-    };
-  }, [open]);
+    return takeTurn(drawNow);
+  }, [open, drawNow]);
+  useDrawBeforePrint(!open, drawNow);
   return open ? children : fallback;
 }

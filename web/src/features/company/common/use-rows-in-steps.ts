@@ -1,5 +1,5 @@
-import { startTransition, useEffect, useLayoutEffect, useState } from 'react';
-import { flushSync } from 'react-dom';
+import { startTransition, useCallback, useEffect, useState } from 'react';
+import { useDrawBeforePrint } from '../../../components/use-draw-before-print';
 
 /** Rows drawn with the tab itself: more than a tall screen shows above the fold. */
 export const FIRST_ROWS = 60;
@@ -26,6 +26,9 @@ function whenIdle(task: () => void): () => void {
  */
 export function useRowsInSteps(total: number, enabled = true): number {
   const [all, setAll] = useState(false);
+  const drawAll = useCallback(() => {
+    setAll(true);
+  }, []);
   const complete = !enabled || all || total <= FIRST_ROWS;
   useEffect(() => {
     if (complete) return;
@@ -35,19 +38,6 @@ export function useRowsInSteps(total: number, enabled = true): number {
       });
     });
   }, [complete]);
-  // Listening from the commit that draws the first rows (a layout effect, not a passive one that
-  // may run a frame later): a print started as the table appears still gets every row.
-  useLayoutEffect(() => {
-    if (complete) return;
-    const drawAll = () => {
-      flushSync(() => {
-        setAll(true);
-      });
-    };
-    window.addEventListener('beforeprint', drawAll);
-    return () => {
-      window.removeEventListener('beforeprint', drawAll);
-    };
-  }, [complete]);
+  useDrawBeforePrint(!complete, drawAll);
   return complete ? total : FIRST_ROWS;
 }
