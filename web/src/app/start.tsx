@@ -8,7 +8,7 @@ import { AUTH_TOKEN_KEY, AUTH_USER_KEY, hasStoredSession, storedRole } from '../
 import { guardedRouteAt } from './guarded-route';
 import { LOGIN_PATH, homePathFor } from './paths';
 import { StandaloneLogin } from './standalone-login';
-import { warmStart } from './warm-start';
+import { START_MARKS, markOnce, warmStart } from './warm-start';
 
 /**
  * Whether a signed-out visitor opening `path` lands on the login screen: `/login` itself, `/`
@@ -30,6 +30,7 @@ function loadCore(storage: Storage): Promise<CoreServices> {
     ([services, auth]) => {
       const created = services.createCoreServices({ storage });
       auth.followStorageEvents(created.auth, storage, window);
+      markOnce(START_MARKS.core);
       return created;
     },
   );
@@ -43,7 +44,10 @@ function loadCore(storage: Storage): Promise<CoreServices> {
  * services are there (warm-start.ts).
  */
 async function renderApp(root: Root, storage: Storage): Promise<void> {
-  const app = import('./app');
+  const app = import('./app').then((code) => {
+    markOnce(START_MARKS.appCode);
+    return code;
+  });
   const core = loadCore(storage);
   warmStart(storedRole(storage), window.location.pathname, core);
   const services = await core;
@@ -55,7 +59,13 @@ async function renderApp(root: Root, storage: Storage): Promise<void> {
     startTransition(() => {
       root.render(
         <StrictMode>
-          <App core={services} onShown={shown} />
+          <App
+            core={services}
+            onShown={() => {
+              markOnce(START_MARKS.shown);
+              shown();
+            }}
+          />
         </StrictMode>,
       );
     });

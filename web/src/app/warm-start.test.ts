@@ -7,7 +7,7 @@ import { buildUser } from '../testing/build-user';
 import { MemoryStorage } from '../testing/memory-storage';
 import type { AppRoute } from './routes';
 import { APP_ROUTES } from './routes';
-import { START_MARKS, warmStart } from './warm-start';
+import { START_MARKS, markOnce, warmStart } from './warm-start';
 
 /** A device as warm start meets it: its own storage and IndexedDB, nothing loaded yet. */
 function device(): CoreServices {
@@ -119,5 +119,15 @@ describe('warmStart', () => {
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(loadData).not.toHaveBeenCalled();
     expect(marked(START_MARKS.dbOpen)).toBe(false);
+  });
+
+  it("marks a start's moment once: a second call (a StrictMode effect, a later query) keeps the first time", async () => {
+    markOnce(START_MARKS.firstQuery);
+    const first = performance.getEntriesByName(START_MARKS.firstQuery, 'mark');
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    markOnce(START_MARKS.firstQuery);
+    const after = performance.getEntriesByName(START_MARKS.firstQuery, 'mark');
+    expect(after).toHaveLength(1);
+    expect(after[0]?.startTime).toBe(first[0]?.startTime);
   });
 });

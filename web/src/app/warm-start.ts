@@ -4,15 +4,9 @@ import { loadFrameCode } from './frame-code';
 import { guardedRouteAt } from './guarded-route';
 import { homePathFor } from './paths';
 import type { AppRoute } from './routes';
+import { START_MARKS } from '../data/start-marks';
 
-/** The performance marks of a start (DevTools' timings, `npm run bench:web -- reload`). */
-export const START_MARKS = {
-  main: 'risema:main',
-  frameCode: 'risema:frame-code',
-  routeCode: 'risema:route-code',
-  dataCode: 'risema:data-code',
-  dbOpen: 'risema:db-open',
-} as const;
+export { START_MARKS, markOnce } from '../data/start-marks';
 
 /** What a warm start loads; tests replace the code loaders. */
 export interface WarmStartCode {

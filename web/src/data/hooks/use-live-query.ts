@@ -3,6 +3,7 @@ import type { Observable } from 'dexie';
 import { useObservable } from 'dexie-react-hooks';
 import type { InteropableObservable } from 'dexie-react-hooks';
 import { startTransition } from 'react';
+import { START_MARKS, markOnce } from '../start-marks';
 
 /**
  * `source` whose values reach their subscriber inside `startTransition`: the re-render they
@@ -13,6 +14,7 @@ export function inTransitions<T>(source: Observable<T>): InteropableObservable<T
     subscribe: (onNext, onError) =>
       source.subscribe(
         (value) => {
+          markOnce(START_MARKS.firstQuery);
           startTransition(() => {
             onNext(value);
           });

@@ -1,0 +1,21 @@
+/** The performance marks of a start (DevTools' timings, `npm run bench:web -- reload`). */
+export const START_MARKS = {
+  main: 'risema:main',
+  /** The core services made: the stored session restored (auth), the contract's code loaded. */
+  core: 'risema:core',
+  /** The app's code (theme, router, toasts) evaluated. */
+  appCode: 'risema:app-code',
+  frameCode: 'risema:frame-code',
+  routeCode: 'risema:route-code',
+  dataCode: 'risema:data-code',
+  dbOpen: 'risema:db-open',
+  /** The first answer of a live query (the screen's first read of the local database). */
+  firstQuery: 'risema:first-query',
+  /** The app's first commit (its first render is a transition). */
+  shown: 'risema:shown',
+} as const;
+
+/** Marks `name` the first time only (a mark per start, not per call). */
+export function markOnce(name: string): void {
+  if (performance.getEntriesByName(name, 'mark').length === 0) performance.mark(name);
+}
