@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import http from 'node:http';
 
 /** One request of a load run: method, path, headers, body. */
@@ -20,6 +20,8 @@ export interface LoadResult {
   latencies: number[];
   /** CPU time the server spent per step, in milliseconds, when it could be read. */
   serverCpuPerStep?: number;
+  /** CPU time the database's processes spent per step, in milliseconds (PostgreSQL only). */
+  databaseCpuPerStep?: number;
 }
 
 /** An answer: status, headers, and the body as received (still compressed when it was sent so). */
@@ -144,14 +146,20 @@ function summarise(latencies: number[], seconds: number, errors: number): LoadRe
   };
 }
 
-/** Several runs of the same call taken as one (`cpuMs`: the server's CPU time during them). */
-export function combine(results: LoadResult[], cpuMs?: number): LoadResult {
+/**
+ * Several runs of the same call taken as one (`cpuMs`: the server's CPU time during them;
+ * `databaseCpuMs`: the database processes').
+ */
+export function combine(results: LoadResult[], cpuMs?: number, databaseCpuMs?: number): LoadResult {
   const combined = summarise(
     results.flatMap((result) => result.latencies),
     results.reduce((sum, result) => sum + result.seconds, 0),
     results.reduce((sum, result) => sum + result.errors, 0),
   );
   if (cpuMs !== undefined) combined.serverCpuPerStep = cpuMs / combined.requests;
+  if (databaseCpuMs !== undefined) {
+    combined.databaseCpuPerStep = databaseCpuMs / combined.requests;
+  }
   return combined;
 }
 
@@ -169,6 +177,57 @@ export function processCpuMs(pid: number): number | null {
   } catch {
     return null;
   }
+}
+
+/** The parent process id of a process, from /proc (Linux); null when it cannot be read. */
+function parentPid(pid: number): number | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * CPU time (user + system) each process of a PostgreSQL cluster has used, in milliseconds by
+ * process id: its server process (the first line of `postmaster.pid` in its data directory) and
+ * every process it started (a backend per connection, the background workers), read from /proc
+ * (Linux); null elsewhere.
+ */
+export function clusterCpuMs(dataDir: string): Map<number, number> | null {
+  let postmaster: number;
+  let pids: string[];
+  try {
+    postmaster = Number(readFileSync(`${dataDir}/postmaster.pid`, 'utf8').split('\n')[0]);
+    pids = readdirSync('/proc').filter((name) => /^\d+$/.test(name));
+  } catch {
+    return null;
+  }
+  const own = processCpuMs(postmaster);
+  if (own === null) return null;
+  const times = new Map([[postmaster, own]]);
+  for (const name of pids) {
+    const pid = Number(name);
+    if (parentPid(pid) !== postmaster) continue;
+    const time = processCpuMs(pid);
+    if (time !== null) times.set(pid, time);
+  }
+  return times;
+}
+
+/**
+ * The CPU time a cluster's processes used between two readings of `clusterCpuMs`: a process
+ * started since counts from nothing; one that ended since is left out (a pool's connections
+ * stay open while it is busy).
+ */
+export function clusterCpuSince(
+  before: ReadonlyMap<number, number>,
+  after: ReadonlyMap<number, number>,
+): number {
+  let total = 0;
+  for (const [pid, time] of after) total += time - (before.get(pid) ?? 0);
+  return total;
 }
 
 /** USER_HZ: 100 on every Linux this runs on. */

@@ -30,7 +30,7 @@ import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
 import type { z } from 'zod';
 import type { LoadResult } from './load';
-import { combine, processCpuMs, runLoad, send } from './load';
+import { clusterCpuMs, clusterCpuSince, combine, processCpuMs, runLoad, send } from './load';
 import { MEMORY_PROBE_FLAGS, runMemoryBench, serverMemory } from './memory';
 import type { PostgresCluster } from '../src/testing/postgres-cluster';
 import { startPostgresCluster } from '../src/testing/postgres-cluster';
@@ -199,6 +199,8 @@ function row(name: string, result: LoadResult) {
     'p99 ms': Number(result.p99.toFixed(2)),
     'server CPU µs/req':
       result.serverCpuPerStep === undefined ? '—' : Math.round(result.serverCpuPerStep * 1000),
+    'PG CPU µs/req':
+      result.databaseCpuPerStep === undefined ? '—' : Math.round(result.databaseCpuPerStep * 1000),
     requests: result.requests,
     errors: result.errors,
   };
@@ -320,7 +322,10 @@ async function main() {
     console.log(
       `Seeded ${officeCount} offices × ${COMPANIES_PER_OFFICE} companies × ${PERIODS} periods = ` +
         `${seeded.periodsStored.toLocaleString('en')} stored periods (each with its kept answer), ` +
-        `bulk inserts straight into the database, in ${seeded.seconds.toFixed(1)} s`,
+        `bulk inserts straight into the database, in ${seeded.seconds.toFixed(1)} s` +
+        (seeded.vacuumSeconds === undefined
+          ? ''
+          : `; then VACUUM (ANALYZE), as autovacuum leaves a live database, in ${seeded.vacuumSeconds.toFixed(1)} s`),
     );
     const servers = await Promise.all(
       Array.from({ length: processCount }, () => startServer(dataDir, databaseUrl)),
@@ -447,11 +452,14 @@ async function main() {
     const compare = async (step: typeof health, concurrency = CONCURRENCY) => {
       const results = { health: [] as LoadResult[], call: [] as LoadResult[] };
       const cpu = { health: 0, call: 0 };
+      const databaseCpu = { health: 0, call: 0 };
       let cpuReadable = true;
+      let databaseCpuReadable = cluster !== undefined;
       const seconds = SECONDS / ROUNDS;
-      // The server's CPU time over the measured part of each slice.
+      // The server's (and PostgreSQL's) CPU time over the measured part of each slice.
       const measure = (key: 'health' | 'call') => {
         let before = 0;
+        let databaseBefore: Map<number, number> | null = null;
         return (phase: 'start' | 'end') => {
           const times = serverPids.map(processCpuMs);
           const now = times.some((time) => time === null)
@@ -460,6 +468,10 @@ async function main() {
           if (now === null) cpuReadable = false;
           else if (phase === 'start') before = now;
           else cpu[key] += now - before;
+          const databaseNow = cluster ? clusterCpuMs(cluster.dataDir) : null;
+          if (databaseNow === null) databaseCpuReadable = false;
+          else if (phase === 'start') databaseBefore = databaseNow;
+          else if (databaseBefore) databaseCpu[key] += clusterCpuSince(databaseBefore, databaseNow);
         };
       };
       const slice = (key: 'health' | 'call', sliceStep: typeof health) =>
@@ -476,8 +488,16 @@ async function main() {
         results.call.push(await slice('call', step));
       }
       return {
-        health: combine(results.health, cpuReadable ? cpu.health : undefined),
-        call: combine(results.call, cpuReadable ? cpu.call : undefined),
+        health: combine(
+          results.health,
+          cpuReadable ? cpu.health : undefined,
+          databaseCpuReadable ? databaseCpu.health : undefined,
+        ),
+        call: combine(
+          results.call,
+          cpuReadable ? cpu.call : undefined,
+          databaseCpuReadable ? databaseCpu.call : undefined,
+        ),
       };
     };
 

@@ -9,6 +9,8 @@ import pg from 'pg';
 export interface PostgresCluster {
   /** Its URL without a database: add `/<name>`. */
   baseUrl: string;
+  /** Its data directory (its `postmaster.pid` names the server process). */
+  dataDir: string;
   /** Runs SQL on its maintenance database (`postgres`). */
   admin: <T>(work: (client: pg.Client) => Promise<T>) => Promise<T>;
   stop: () => Promise<void>;
@@ -91,6 +93,7 @@ export async function startPostgresCluster(
   const baseUrl = `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}`;
   return {
     baseUrl,
+    dataDir: path.join(dir, 'data'),
     async admin(work) {
       const client = new pg.Client({ connectionString: `${baseUrl}/postgres` });
       await client.connect();
