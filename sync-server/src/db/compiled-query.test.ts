@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestCompany, repositoryTestDb } from '../repositories/repository-test-db';
 import { STORES } from '../testing/test-stores';
-import { CompiledOnce, preparedStatementName } from './compiled-query';
+import { CompiledOnce, PreparedSql, preparedStatementName } from './compiled-query';
 import type { Db } from './dialect-adapter';
 
 describe.each(STORES)('a query compiled once on %s', (kind) => {
@@ -113,6 +113,33 @@ describe.each(STORES)('a query compiled once on %s', (kind) => {
       expect(prepared.statements.filter((row) => row.name === name)).toEqual([
         { name, statement: sqlText },
       ]);
+    },
+  );
+
+  it.runIf(kind === 'postgres')(
+    'runs prepared statements on PostgreSQL with their generic plan, never planned per run',
+    async () => {
+      const id = await createTestCompany(env.repositories);
+      // Like the batched financial-data read: a custom plan would know each array's length.
+      const names = new PreparedSql<{ name: string }>(
+        `select c.name from unnest($1::text[]) with ordinality as r(id, i)
+         join companies as c on c.id = r.id order by r.i`,
+      );
+      const plans = await env.store.db.transaction().execute(async (tx) => {
+        for (let run = 0; run < 3; run++) {
+          expect(await names.execute(tx, [[id, id]])).toEqual([
+            { name: 'Empresa' },
+            { name: 'Empresa' },
+          ]);
+        }
+        const statements = await sql<{
+          generic_plans: number;
+          custom_plans: number;
+        }>`select generic_plans, custom_plans from pg_prepared_statements
+           where name = ${preparedStatementName(names.text)}`.execute(tx);
+        return statements.rows;
+      });
+      expect(plans).toEqual([{ generic_plans: 3, custom_plans: 0 }]);
     },
   );
 
