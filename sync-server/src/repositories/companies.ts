@@ -189,6 +189,16 @@ export class CompanyRepository {
     return owners;
   }
 
+  /**
+   * Keeps a company's owners read elsewhere (in the statement of a financial-data read,
+   * `PeriodRepository.answerWithVersion`), as `owners` would have read them at `version`: the
+   * counter value read in the same snapshot. Outside a transaction only.
+   */
+  keepOwners(id: string, owners: CompanyOwners | null, version: number): void {
+    if (this.scope.inTransaction) return;
+    (this.#owners ??= new SeqCache(10_000)).set(id, version, owners);
+  }
+
   async findById(id: string): Promise<Company | null> {
     const row = await companyRow(this.scope.db, id);
     return row ? toCompany(row) : null;

@@ -172,6 +172,47 @@ describe.each(STORES)('PeriodRepository on %s', (kind) => {
       });
     });
 
+    it.runIf(kind === 'postgres')(
+      "reads the company's owners in the same statement, current at the counter value it read",
+      async () => {
+        const { periods, companies } = env.repositories;
+        await periods.importPeriod(companyId, '2025-12', sections);
+        const made = await madeNow('2025-12');
+        await periods.keepFinancialDataGzip(companyId, '2025-12', bytes('A'), made);
+        const seen: [unknown, number][] = [];
+        const keep = (owners: unknown, version: number) => seen.push([owners, version]);
+        const owners = await companies.owners(companyId);
+        expect(owners?.isActive).toBe(true);
+        await periods.answerWithVersion(companyId, '2025-12', keep);
+        expect(seen).toEqual([[owners, env.repositories.version()]]);
+        // Another process deactivates the company: the next read sees it, in its one statement,
+        // and what it keeps is what the owner check then answers, with no read of its own.
+        const other = openStore(env.location);
+        try {
+          await createRepositories(other).companies.toggleActive(companyId);
+        } finally {
+          await other.close();
+        }
+        seen.length = 0;
+        await periods.answerWithVersion(companyId, '2025-12', (found, version) => {
+          keep(found, version);
+          if (found) companies.keepOwners(companyId, found, version);
+        });
+        expect(seen).toEqual([[{ ...owners, isActive: false }, env.repositories.version()]]);
+        expect((await companies.owners(companyId))?.isActive).toBe(false);
+        // Reads made together (one batched statement) each get their own company; none: null.
+        seen.length = 0;
+        await Promise.all([
+          periods.answerWithVersion(companyId, '2025-11', keep),
+          periods.answerWithVersion('no-such-company', '2025-12', keep),
+        ]);
+        expect(seen).toEqual([
+          [{ ...owners, isActive: false }, env.repositories.version()],
+          [null, env.repositories.version()],
+        ]);
+      },
+    );
+
     it('holds a kept answer it read, and never answers it once another connection has changed the period', async () => {
       const { periods } = env.repositories;
       await periods.importPeriod(companyId, '2025-12', sections);

@@ -8,7 +8,8 @@ import { uploadsAfter } from '@risema/finance-core/contract';
 import { CompiledOnce, PreparedSql } from '../db/compiled-query';
 import { sql } from 'kysely';
 import type { Db, DialectAdapter, StoreKind } from '../db/dialect-adapter';
-import { parseAccounts, toPeriodNote } from './rows';
+import { bool, parseAccounts, toPeriodNote } from './rows';
+import type { CompanyOwners } from './companies';
 import type { Scope } from './scope';
 import type { PeriodSections, StoredTieOut } from './sections';
 import { BatchedRead } from './batched-read';
@@ -189,6 +190,11 @@ interface VersionAndAnswer {
   counter: number | null;
   seq: number | null;
   gzip: Buffer | null;
+  /** PostgreSQL: the company's id when it exists, and its owners, read in the same snapshot. */
+  company_id?: string | null;
+  accountant_id?: string | null;
+  manager_id?: string | null;
+  is_active?: number | null;
 }
 
 /**
@@ -233,7 +239,16 @@ const versionAndAnswerBy: Record<
       .leftJoin(keptAnswerUnlessHeld(db, companyId, period, heldSeq).as('k'), (join) =>
         join.onTrue(),
       )
-      .select(['c.value as counter', 'k.seq', 'k.gzip'])
+      .leftJoin('companies as co', (join) => join.on('co.id', '=', companyId))
+      .select([
+        'c.value as counter',
+        'k.seq',
+        'k.gzip',
+        'co.id as company_id',
+        'co.accountant_id',
+        'co.manager_id',
+        'co.is_active',
+      ])
       .where('c.id', '=', 1),
   ),
   sqlite: new CompiledOnce((db: Db, companyId: string, period: string, heldSeq: number) =>
@@ -255,10 +270,12 @@ const versionAndAnswerBy: Record<
  */
 const postgresVersionAndAnswers = new PreparedSql<VersionAndAnswer & { i: number }>(
   `select c.value as counter, r.i, a.seq,
-     case when a.seq = r.held then null else a.financial_data_gzip end as gzip
+     case when a.seq = r.held then null else a.financial_data_gzip end as gzip,
+     co.id as company_id, co.accountant_id, co.manager_id, co.is_active
    from change_sequence as c
    cross join unnest($1::text[], $2::text[], $3::bigint[])
      with ordinality as r(company_id, period, held, i)
+   left join companies as co on co.id = r.company_id
    left join lateral (
      select a.seq, a.financial_data_gzip from period_answers as a
      inner join period_data as p
@@ -520,8 +537,17 @@ export class PeriodRepository {
    * that value, and answers the period's current one and the bytes only when they differ: every
    * read still asks the store, so an answer another process has replaced is never served, but
    * an unchanged one is not read from its pages, sent and decoded again.
+   *
+   * On PostgreSQL the same statement reads the company's owners (null: no such company) and
+   * hands them to `onOwners` with the counter value read in its snapshot, the version they are
+   * current at (`CompanyRepository.keepOwners`): the owner check that follows reads nothing
+   * either, whether or not a write anywhere has moved the version since the company was read.
    */
-  async answerWithVersion(companyId: string, period: string): Promise<Buffer | null | undefined> {
+  async answerWithVersion(
+    companyId: string,
+    period: string,
+    onOwners?: (owners: CompanyOwners | null, version: number) => void,
+  ): Promise<Buffer | null | undefined> {
     const { scope } = this;
     const { version } = scope.context;
     if (!version.readsStore || scope.inTransaction) return undefined;
@@ -542,6 +568,18 @@ export class PeriodRepository {
           })
         : await versionAndAnswerBy.sqlite.takeFirst(scope.db, companyId, period, heldSeq);
     version.observe(row?.counter ?? 0);
+    if (row && row.counter !== null && row.company_id !== undefined) {
+      onOwners?.(
+        row.company_id === null
+          ? null
+          : {
+              accountantId: row.accountant_id ?? null,
+              managerId: row.manager_id ?? null,
+              isActive: bool(row.is_active ?? 0),
+            },
+        row.counter,
+      );
+    }
     if (!row || row.seq === null) return null;
     if (row.gzip) {
       held.set(key, row.seq, row.gzip);

@@ -242,7 +242,9 @@ export function companyRoutes(services: AppServices) {
           const companyId = c.req.param('id');
           const { period } = query;
           return companyId && period && acceptsGzip(requestHeader(c, 'accept-encoding'))
-            ? periods.answerWithVersion(companyId, period)
+            ? periods.answerWithVersion(companyId, period, (owners, version) =>
+                repositories.companies.keepOwners(companyId, owners, version),
+              )
             : Promise.resolve(undefined);
         },
       },
