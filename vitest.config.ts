@@ -8,6 +8,8 @@ export default defineConfig({
     // Two files at a time, from every project alike (one pool): Vitest's default on two cores
     // is one, which leaves a core idle while a file waits on PostgreSQL, a reader thread or
     // Chromium. Every file owns its server, store and browser, so files never share state.
+    // (`npm test` runs the browser tests beside the others, each one file at a time:
+    // scripts/run-tests.mjs.)
     maxWorkers: 2,
   },
 });
