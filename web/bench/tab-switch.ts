@@ -8,8 +8,10 @@
  * screens with the tab and the rest just after: the time until every row is drawn is printed
  * apart). Prints median, p95, max and p95 / median (goal ≤ 1.5×: no outlier tab).
  * Needs a build (`npm run build`, or RISEMA_WEB_DIST) and Debian's Chromium.
- * Run alone with `npx tsx web/bench/tab-switch.ts`.
+ * Run alone with `npx tsx web/bench/tab-switch.ts`; `RISEMA_BENCH_TRACE=trace.json` keeps the
+ * trace of the switches (Chromium's performance panel opens it).
  */
+import { writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import type { DetailedAccount } from '@risema/finance-core/contract';
@@ -293,6 +295,9 @@ export async function runTabSwitchBench(): Promise<void> {
     await session.send('Tracing.end');
     await traceDone;
     await context.close();
+    // RISEMA_BENCH_TRACE=file.json keeps the trace, to open in Chrome's performance panel.
+    const traceFile = process.env.RISEMA_BENCH_TRACE;
+    if (traceFile) writeFileSync(traceFile, JSON.stringify({ traceEvents: traced }));
     // Every switch in order; the first round's (code and data loaded) left out.
     const cpu = cpuPerSwitch(traced).slice(TABS.length);
 
