@@ -285,14 +285,19 @@ describe.each(STORES)('authentication on %s', (store) => {
       expect(answers.filter((answer) => answer.status === 429).length).toBeGreaterThanOrEqual(
         60 - MAX_ADDRESS_FAILURES - slowChecks,
       );
-      const blocked = await loginFrom('127.0.0.15', {
-        email: bystander.manager.email,
-        password: bystander.manager.password,
-      });
+      // Two at once: a slow machine may have let the address's next second come since its last
+      // check, and then one of them is checked; the other is refused either way.
+      const bystanderLogin = () =>
+        loginFrom('127.0.0.15', {
+          email: bystander.manager.email,
+          password: bystander.manager.password,
+        });
+      const pair = await Promise.all([bystanderLogin(), bystanderLogin()]);
+      const blocked = pair.find((answer) => answer.status === 429);
       expect(blocked).toMatchObject({ status: 429, body: { message: messages.tooManyLogins } });
-      expect(Number(blocked.retryAfter)).toBe(1);
+      expect(Number(blocked?.retryAfter)).toBe(1);
       // Slowed down, not shut out: after the second it asks for, the right password gets in.
-      await new Promise((resolve) => setTimeout(resolve, Number(blocked.retryAfter) * 1000 + 100));
+      await new Promise((resolve) => setTimeout(resolve, Number(blocked?.retryAfter) * 1000 + 100));
       expect(
         (
           await loginFrom('127.0.0.15', {
