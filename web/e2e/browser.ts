@@ -4,10 +4,9 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startTestServer } from '@risema/sync-server/testing';
 import type { TestServer } from '@risema/sync-server/testing';
-import axe from 'axe-core';
-import type { RunOptions } from 'axe-core';
+import AxeBuilder from '@axe-core/playwright';
 import { chromium } from 'playwright-core';
-import type { Browser, BrowserContext, Frame, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
 
 /** Debian's Chromium (never a browser downloaded by a test tool). */
@@ -165,47 +164,20 @@ export async function settled(page: Page): Promise<void> {
   });
 }
 
-/** What a check asks of axe: only the violations are detailed (passes and inapplicable rules
- * are not collected, the heaviest part of a check). */
-const AXE_OPTIONS: RunOptions = { resultTypes: ['violations'] };
-
-/**
- * Puts axe-core in a frame once per document (a check on the same screen after a click reuses
- * it): compiling its half a megabyte costs more than most checks. `@axe-core/playwright`'s
- * `analyze()` compiled it two or three times per check and ran the result in a new blank page
- * each time, which made a check several times slower than axe itself.
- */
-async function injectAxe(frame: Frame): Promise<void> {
-  if (await frame.evaluate(() => 'axe' in window)) return;
-  await frame.evaluate(axe.source);
-  await frame.evaluate(() => {
-    (window as unknown as { axe: typeof axe }).axe.configure({
-      allowedOrigins: ['<same_origin>'],
-    });
-  });
-}
-
 /**
  * The serious and critical axe-core violations on the page (or inside `include`, a selector),
  * each as `rule: targets`, so a failing assertion says what and where. Checks a still page
- * (`settled`): colours half faded in are not the page's colours. axe-core runs in the page and
- * reaches the page's frames itself (each given axe-core first), every rule as before.
+ * (`settled`): colours half faded in are not the page's colours.
  */
 export async function seriousAxeViolations(page: Page, include?: string): Promise<string[]> {
   await settled(page);
-  const [main, ...frames] = page.frames();
-  if (!main) throw new Error('The page has no frame.');
-  await injectAxe(main);
-  // A frame may go away meanwhile (a print frame): it is then no longer part of the page.
-  for (const frame of frames) await injectAxe(frame).catch(() => undefined);
-  const result = await page.evaluate(
-    ({ include, options }) =>
-      (window as unknown as { axe: typeof axe }).axe.run(
-        include ? { include: [include] } : document,
-        options,
-      ),
-    { include, options: AXE_OPTIONS },
-  );
+  // Passes and inapplicable rules are not read: axe then details only the violations (the
+  // heaviest part of a check is collecting every passing node). Legacy mode runs `axe.run` in
+  // the page (frames of the same origin included) instead of a partial run per frame finished
+  // in a new blank page, which compiled axe-core once more per check: a check about half as
+  // long, every rule the same (the app has no frame of another origin).
+  const builder = new AxeBuilder({ page }).setLegacyMode().options({ resultTypes: ['violations'] });
+  const result = await (include ? builder.include(include) : builder).analyze();
   return result.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map(
