@@ -516,49 +516,10 @@ describe('a long FSE table (250 lines)', () => {
       expect(await rowText(panel, `${last.code} ${last.description}`)).toContain(
         formatEuros(last.current),
       );
-      // Back on the tab (kept mounted), every line is in the page at once; those past the first
-      // screens are left out of its first frame (the switch paints the first screens only) and
-      // laid out just after.
-      const panelId = await tab(page, 'FSE').getAttribute('aria-controls');
+      // Back on the tab (kept mounted), every line is there at once.
       await openTab(page, 'DRE');
-      const shownAgain = await page.evaluate((panelId) => {
-        const fse = [...document.querySelectorAll<HTMLElement>('[role="tab"]')].find(
-          (element) => element.innerText.trim() === 'FSE',
-        );
-        const panel = document.getElementById(panelId ?? '');
-        if (!fse || !panel) throw new Error('no FSE tab');
-        return new Promise<{ rows: number; first: string[]; later: string | null }>((resolve) => {
-          // Seen as React shows the panel, before the browser draws a frame.
-          const observer = new MutationObserver(() => {
-            if (panel.hasAttribute('aria-hidden')) return;
-            observer.disconnect();
-            const later = panel.querySelector('tbody[data-rows-later]');
-            resolve({
-              rows: panel.querySelectorAll('tbody tr').length,
-              first: [...panel.querySelectorAll('tbody:not([data-rows-later])')].map(
-                (body) => getComputedStyle(body).display,
-              ),
-              later: later ? getComputedStyle(later).display : null,
-            });
-          });
-          observer.observe(panel, { attributes: true });
-          fse.click();
-        });
-      }, panelId);
-      expect(shownAgain).toEqual({
-        rows: lines.length,
-        first: ['table-row-group'],
-        later: 'none',
-      });
-      await expect.poll(() => table.locator('[data-rows-pending]').count()).toBe(0);
-      expect(
-        await table
-          .locator('tbody[data-rows-later]')
-          .evaluate((body) => getComputedStyle(body).display),
-      ).toBe('table-row-group');
-      expect(await rowText(panel, `${last.code} ${last.description}`)).toContain(
-        formatEuros(last.current),
-      );
+      await openTab(page, 'FSE');
+      expect(await table.locator('tbody tr').count()).toBe(lines.length);
 
       // A first visit in a new page: the browser's print event draws every line before the
       // page is laid out.

@@ -5,7 +5,7 @@ import { useDrawBeforePrint } from '../../../components/use-draw-before-print';
 export const FIRST_ROWS = 60;
 
 /** Runs `task` once the browser is idle after the coming frame; answers a cancel. */
-export function whenIdle(task: () => void): () => void {
+function whenIdle(task: () => void): () => void {
   if ('requestIdleCallback' in window) {
     const id = window.requestIdleCallback(task, { timeout: 500 });
     return () => {

@@ -21,7 +21,6 @@ import type { CompanyPeriod } from '../../../data/queries/use-company-periods';
 import type { CompanyTabProps } from '../company-tab-props';
 import { DashboardTab } from '../dashboard/dashboard-tab';
 import { SectorTab } from '../sector/sector-tab';
-import { LaterRowsStyles } from '../common/later-rows';
 import { PeriodSourcesContext } from '../common/period-sources';
 import { PrintStyles } from '../print/print-styles';
 import { TabSkeleton } from '../common/tab-state';
@@ -103,17 +102,6 @@ function usePreloadedTabs(withUpload: boolean): void {
     };
   }, [withUpload]);
 }
-
-/**
- * The ids Zag's tabs use. Its panels' ids match no element: after each switch Zag looks for the
- * shown panel by its id and scans all of it for focusable elements (every element of a long
- * table, each tested for visibility) to decide the panel's tab stop, and TabPanel does that
- * itself at the cost of one query. The tabs name their panels themselves (`aria-controls`).
- */
-const ZAG_TAB_IDS = {
-  trigger: TAB_IDS.trigger,
-  content: (value: string) => `company-tabs-zag-panel-${value}`,
-} as const;
 
 /**
  * The company analysis view once the company and its stored periods are read: the header, the
@@ -217,7 +205,6 @@ export function CompanyView({
       {/* Once for the view: a style sheet added with each tab would make the browser restyle
         the tables of every tab kept hidden. */}
       <PrintStyles />
-      <LaterRowsStyles />
       <Stack gap="5">
         {header}
         <Box ref={panels}>
@@ -226,7 +213,7 @@ export function CompanyView({
             onValueChange={(details) => {
               setChosenTab(details.value as AnalysisTab);
             }}
-            ids={ZAG_TAB_IDS}
+            ids={TAB_IDS}
             variant="line"
             colorPalette="brand"
           >
@@ -237,8 +224,6 @@ export function CompanyView({
                     key={id}
                     value={id}
                     disabled={!enabled[id]}
-                    // As Zag would: the chosen tab names its panel (see ZAG_TAB_IDS).
-                    aria-controls={id === tab ? TAB_IDS.content(id) : undefined}
                     px={{ base: '2', md: '3' }}
                   >
                     <TabLabel label={label} shortLabel={shortLabel} />

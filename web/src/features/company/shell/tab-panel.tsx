@@ -1,7 +1,5 @@
 import { Box } from '@chakra-ui/react';
-import { useLayoutEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
-import { useLaterRowsAfterShowing } from '../common/later-rows';
 
 /** The ids that tie a tab to its panel (the tab's `aria-controls`, the panel's label). */
 export const TAB_IDS = {
@@ -18,10 +16,6 @@ const HIDDEN_PANEL = {
   paddingTop: '0',
 } as const;
 
-// What can take the focus inside a panel (Zag's list of focusable elements, less the disabled).
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([type="hidden"]):not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"]), [contenteditable]:not([contenteditable="false"])';
-
 /**
  * A tab's panel of the company view. Panels stay mounted once visited (see `KeptTab`): a hidden
  * one is out of the accessibility tree (`aria-hidden` on the panel; the browser and axe also
@@ -29,8 +23,7 @@ const FOCUSABLE =
  * (`data-kept-hidden`, see print-styles), and out of the tab order: the panel itself is no tab
  * stop, and skipped content cannot take the focus. Not `inert`: inertness is inherited style, so
  * toggling it would restyle every element of the tab at each switch (the tab-switch outlier we
- * removed). Shown again, its long tables paint their first screens first (see LATER_ROWS).
- * The panels sit outside the tabs' root on purpose: a switch changes the tabs' context,
+ * removed). The panels sit outside the tabs' root on purpose: a switch changes the tabs' context,
  * and React would search every kept panel's tree for its readers.
  */
 export function TabPanel({
@@ -42,18 +35,8 @@ export function TabPanel({
   shown: boolean;
   children: ReactNode;
 }) {
-  const panel = useRef<HTMLDivElement>(null);
-  useLaterRowsAfterShowing(panel, shown);
-  useLayoutEffect(() => {
-    // A shown panel with something focusable is no tab stop itself (as Zag's tabs do): the tab
-    // key goes from the tabs to its first control.
-    if (shown && panel.current?.querySelector(FOCUSABLE)) {
-      panel.current.removeAttribute('tabindex');
-    }
-  }, [shown]);
   return (
     <Box
-      ref={panel}
       role="tabpanel"
       id={TAB_IDS.content(value)}
       aria-labelledby={TAB_IDS.trigger(value)}

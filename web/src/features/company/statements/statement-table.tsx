@@ -5,7 +5,6 @@ import { AccountLabel } from '../common/account-label';
 import { NumberCell, NumberHeader, TableCard } from '../common/table-card';
 import { ChangePercent } from '../common/comparison-cells';
 import { TrendArrow } from '../common/trend-arrow';
-import { FIRST_SCREEN_ROWS } from '../common/later-rows';
 import { useRowsInSteps } from '../common/use-rows-in-steps';
 
 function rowClass(row: StatementRow): string | undefined {
@@ -92,9 +91,6 @@ export const StatementTable = memo(function StatementTable({
   const key = keyColumn(view);
   const shown = useRowsInSteps(view.rows.length, rowsInSteps);
   const rows = shown < view.rows.length ? view.rows.slice(0, shown) : view.rows;
-  // A tab's rows past its first screens in their own group, drawn after the first frame each
-  // time the tab is shown again (see LATER_ROWS).
-  const split = rowsInSteps ? Math.min(FIRST_SCREEN_ROWS, rows.length) : rows.length;
   return (
     <TableCard
       title={title}
@@ -166,17 +162,10 @@ export const StatementTable = memo(function StatementTable({
         </tr>
       </thead>
       <tbody>
-        {rows.slice(0, split).map((row, index) => (
+        {rows.map((row, index) => (
           <Row key={index} row={row} view={view} />
         ))}
       </tbody>
-      {split < rows.length ? (
-        <tbody data-rows-later="">
-          {rows.slice(split).map((row, index) => (
-            <Row key={split + index} row={row} view={view} />
-          ))}
-        </tbody>
-      ) : null}
     </TableCard>
   );
 });
