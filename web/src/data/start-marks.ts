@@ -15,7 +15,14 @@ export const START_MARKS = {
   shown: 'risema:shown',
 } as const;
 
-/** Marks `name` the first time only (a mark per start, not per call). */
+const marked = new Set<string>();
+
+/**
+ * Marks `name` the first time only (a mark per start, not per call). Called on every live-query
+ * answer, so a set answers, not a search of the performance timeline.
+ */
 export function markOnce(name: string): void {
-  if (performance.getEntriesByName(name, 'mark').length === 0) performance.mark(name);
+  if (marked.has(name)) return;
+  marked.add(name);
+  performance.mark(name);
 }
