@@ -31,4 +31,73 @@ describe('BatchedRead', () => {
     const results = await Promise.allSettled([reads.get(1), reads.get(2)]);
     expect(results.map((result) => result.status)).toEqual(['fulfilled', 'rejected']);
   });
+
+  it('holds the keys asked while a read is out, and sends them together once it settles', async () => {
+    const batches: string[][] = [];
+    const answers: (() => void)[] = [];
+    const reads = new BatchedRead((keys: readonly string[]) => {
+      batches.push([...keys]);
+      return new Promise<string[]>((resolve) => {
+        answers.push(() => resolve(keys.map((key) => key.toUpperCase())));
+      });
+    });
+    const first = reads.get('a');
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(batches).toEqual([['a']]);
+    // Asked while the first read is out: nothing is sent until it settles.
+    const waiting = [reads.get('b'), reads.get('c')];
+    await new Promise((resolve) => setImmediate(resolve));
+    const later = reads.get('d');
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(batches).toEqual([['a']]);
+    answers[0]?.();
+    expect(await first).toBe('A');
+    await new Promise((resolve) => setImmediate(resolve));
+    // Every key asked meanwhile, in one read sent after each was asked.
+    expect(batches).toEqual([['a'], ['b', 'c', 'd']]);
+    answers[1]?.();
+    expect(await Promise.all([...waiting, later])).toEqual(['B', 'C', 'D']);
+  });
+
+  it('sends the next read after a failed one too', async () => {
+    const batches: number[][] = [];
+    const failures: ((error: Error) => void)[] = [];
+    const reads = new BatchedRead((keys: readonly number[]) => {
+      batches.push([...keys]);
+      if (batches.length === 1) {
+        return new Promise<number[]>((_, reject) => failures.push(reject));
+      }
+      return Promise.resolve([...keys]);
+    });
+    const first = reads.get(1);
+    await new Promise((resolve) => setImmediate(resolve));
+    const second = reads.get(2);
+    failures[0]?.(new Error('connection lost'));
+    await expect(first).rejects.toThrow('connection lost');
+    expect(await second).toBe(2);
+    expect(batches).toEqual([[1], [2]]);
+  });
+
+  it('keeps up to maxInFlight reads out at once', async () => {
+    const batches: number[][] = [];
+    const answers: (() => void)[] = [];
+    const reads = new BatchedRead((keys: readonly number[]) => {
+      batches.push([...keys]);
+      return new Promise<number[]>((resolve) => answers.push(() => resolve([...keys])));
+    }, 2);
+    const results = [reads.get(1)];
+    await new Promise((resolve) => setImmediate(resolve));
+    results.push(reads.get(2));
+    await new Promise((resolve) => setImmediate(resolve));
+    results.push(reads.get(3));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(batches).toEqual([[1], [2]]);
+    answers[1]?.();
+    await new Promise((resolve) => setImmediate(resolve));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(batches).toEqual([[1], [2], [3]]);
+    answers[0]?.();
+    answers[2]?.();
+    expect(await Promise.all(results)).toEqual([1, 2, 3]);
+  });
 });

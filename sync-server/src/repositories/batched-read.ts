@@ -1,34 +1,60 @@
 /**
- * One read for the keys asked for in one turn of the event loop: the first `get` schedules the
- * read for the end of the turn (`setImmediate`), every `get` of that turn adds its key, and a
- * `get` after it was sent waits for the next one. Each caller's key is therefore read by a
- * statement sent after it asked, so it sees whatever was committed before, as a read of its own
- * would; under load the requests parsed in one turn share one round trip to the database.
- * `read` answers one result per key, in the keys' order.
+ * One read for the keys asked for while none could be sent: the first `get` schedules the read
+ * for the end of the event loop's turn (`setImmediate`), every `get` until it is sent adds its
+ * key, and a `get` after it was sent waits for the next one. Each caller's key is therefore read
+ * by a statement sent after it asked, so it sees whatever was committed before, as a read of its
+ * own would. `read` answers one result per key, in the keys' order.
+ *
+ * At most `maxInFlight` reads are out at once: keys asked while they are wait, and go together
+ * in the read sent as soon as one settles. Under load the requests of a process then share a
+ * statement several at a time (a statement's fixed cost, its round trip, bind and execution
+ * start, weighs more than a period's rows): without the bound every turn sent its own, mostly of
+ * one key.
  */
 export class BatchedRead<K, R> {
   #pending: { key: K; resolve: (result: R) => void; reject: (error: unknown) => void }[] = [];
+  #scheduled = false;
+  #inFlight = 0;
 
-  constructor(private readonly read: (keys: readonly K[]) => Promise<readonly R[]>) {}
+  constructor(
+    private readonly read: (keys: readonly K[]) => Promise<readonly R[]>,
+    private readonly maxInFlight = 1,
+  ) {}
 
   get(key: K): Promise<R> {
     return new Promise<R>((resolve, reject) => {
-      if (this.#pending.length === 0) setImmediate(() => this.#send());
       this.#pending.push({ key, resolve, reject });
+      this.#schedule();
+    });
+  }
+
+  #schedule(): void {
+    if (this.#scheduled || this.#pending.length === 0 || this.#inFlight >= this.maxInFlight) return;
+    this.#scheduled = true;
+    setImmediate(() => {
+      this.#scheduled = false;
+      this.#send();
     });
   }
 
   #send(): void {
     const batch = this.#pending;
     this.#pending = [];
+    this.#inFlight++;
+    const settled = () => {
+      this.#inFlight--;
+      this.#schedule();
+    };
     this.read(batch.map((entry) => entry.key)).then(
       (results) => {
+        settled();
         batch.forEach((entry, index) => {
           if (index < results.length) entry.resolve(results[index] as R);
           else entry.reject(new Error('a batched read answered fewer results than keys'));
         });
       },
       (error: unknown) => {
+        settled();
         for (const entry of batch) entry.reject(error);
       },
     );
