@@ -21,4 +21,23 @@ describe('formatDate', () => {
     expect(formatDateTime(undefined)).toBe(EMPTY_VALUE);
     expect(formatDateTime('not a date')).toBe(EMPTY_VALUE);
   });
+
+  it("writes instants in the device's time zone as Intl.DateTimeFormat pt-PT does", () => {
+    const reference = (withTime: boolean) =>
+      new Intl.DateTimeFormat('pt-PT', {
+        day: '2-digit',
+        month: '2-digit',
+        year: 'numeric',
+        ...(withTime ? { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' as const } : {}),
+      });
+    let instant = Date.UTC(1999, 11, 31, 23, 59);
+    for (let step = 0; step < 2000; step++) {
+      // Steps of a little over 5 days and 7 hours: every hour, minute, month end and leap day.
+      instant += 5 * 86_400_000 + 7 * 3_600_000 + 13 * 60_000;
+      const date = new Date(instant);
+      expect(formatDate(date)).toBe(reference(false).format(date));
+      expect(formatDateTime(date)).toBe(reference(true).format(date));
+      expect(formatDateTime(date.toISOString())).toBe(reference(true).format(date));
+    }
+  });
 });

@@ -20,6 +20,28 @@ function dateFormatter(withTime: boolean, timeZone: string | undefined): Intl.Da
   return cached;
 }
 
+const twoDigits = (value: number) => String(value).padStart(2, '0');
+
+/**
+ * `date` in the device's time zone as `Intl.DateTimeFormat('pt-PT')` writes it, without Intl
+ * (its first formatter loads ICU's data: a long task on a phone, see number-format.ts); years
+ * outside 1000–9999 are left to Intl.
+ */
+function localText(date: Date, withTime: boolean): string | null {
+  const year = date.getFullYear();
+  if (year < 1000 || year > 9999) return null;
+  const day = `${twoDigits(date.getDate())}/${twoDigits(date.getMonth() + 1)}/${year}`;
+  return withTime ? `${day}, ${twoDigits(date.getHours())}:${twoDigits(date.getMinutes())}` : day;
+}
+
+/** `date` as dd/MM/yyyy[, HH:mm], in `timeZone` or the device's. */
+function dateText(date: Date, withTime: boolean, timeZone: string | undefined): string {
+  return (
+    (timeZone === undefined ? localText(date, withTime) : null) ??
+    dateFormatter(withTime, timeZone).format(date)
+  );
+}
+
 function toDate(value: Date | string | number): Date | null {
   const date = value instanceof Date ? value : new Date(value);
   return Number.isNaN(date.getTime()) ? null : date;
@@ -40,7 +62,7 @@ export function formatDate(
     if (calendar) return `${calendar[3]}/${calendar[2]}/${calendar[1]}`;
   }
   const date = toDate(value);
-  return date ? dateFormatter(false, timeZone).format(date) : EMPTY_VALUE;
+  return date ? dateText(date, false, timeZone) : EMPTY_VALUE;
 }
 
 /** A date and time as `dd/MM/yyyy, HH:mm` (24 h), e.g. the dashboard header's clock. */
@@ -50,5 +72,5 @@ export function formatDateTime(
 ): string {
   if (value === null || value === undefined) return EMPTY_VALUE;
   const date = toDate(value);
-  return date ? dateFormatter(true, timeZone).format(date) : EMPTY_VALUE;
+  return date ? dateText(date, true, timeZone) : EMPTY_VALUE;
 }

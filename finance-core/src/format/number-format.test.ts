@@ -85,4 +85,40 @@ describe('formatDays', () => {
     expect(formatDecimal(1234.567, 2)).toBe(`1${nbsp}234,57`);
     expect(formatDecimal(-0.001, 2)).toBe('0,00');
   });
+
+  it('writes every number as Intl.NumberFormat pt-PT does, always grouped', () => {
+    const reference = (decimals: number, style: 'decimal' | 'currency') =>
+      new Intl.NumberFormat('pt-PT', {
+        style,
+        ...(style === 'currency' ? { currency: 'EUR' } : {}),
+        minimumFractionDigits: decimals,
+        maximumFractionDigits: decimals,
+        useGrouping: true,
+      });
+    const round = (value: number, decimals: number) => {
+      const factor = 10 ** decimals;
+      const result = (Math.sign(value) * Math.round(Math.abs(value) * factor)) / factor;
+      return result === 0 ? 0 : result;
+    };
+    // A fixed pseudo-random sequence over every magnitude up to 10^17 (past the plain limit).
+    let seed = 20_261_126;
+    const next = () => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+      return seed / 2_147_483_648;
+    };
+    for (let step = 0; step < 5000; step++) {
+      const magnitude = 10 ** Math.floor(next() * 18 - 3);
+      const value = (next() - 0.5) * 2 * magnitude;
+      for (const decimals of [0, 1, 2]) {
+        expect(formatDecimal(value, decimals)).toBe(
+          reference(decimals, 'decimal').format(round(value, decimals)),
+        );
+      }
+      expect(formatEuros(value)).toBe(reference(0, 'currency').format(round(value, 0)));
+    }
+    for (const value of [0.5, 1.005, 2.675, 999.5, 9999.995, 123_456.785, -0.5, -1_000_000]) {
+      expect(formatDecimal(value, 2)).toBe(reference(2, 'decimal').format(round(value, 2)));
+      expect(formatEuros(value)).toBe(reference(0, 'currency').format(round(value, 0)));
+    }
+  });
 });

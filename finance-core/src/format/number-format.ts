@@ -7,9 +7,18 @@
 /** What a screen shows where a figure cannot be computed. */
 export const EMPTY_VALUE = '—';
 
+/** pt-PT's thousands separator (CLDR): a no-break space. */
+const GROUP_SEPARATOR = '\u00a0';
+
+/**
+ * Past this many units of the last decimal place, a double's digits as `toFixed` writes them
+ * (its exact value) and as Intl does (its shortest form) may differ: Intl formats such numbers.
+ */
+const PLAIN_LIMIT = 1e15;
+
 const formatters = new Map<string, Intl.NumberFormat>();
 
-/** Cached `Intl.NumberFormat('pt-PT')`: building one costs far more than formatting with it. */
+/** Cached `Intl.NumberFormat('pt-PT')`, for numbers past PLAIN_LIMIT only (none a screen shows). */
 function formatter(decimals: number, style: 'decimal' | 'currency'): Intl.NumberFormat {
   const cacheKey = `${style}:${decimals}`;
   let cached = formatters.get(cacheKey);
@@ -19,13 +28,30 @@ function formatter(decimals: number, style: 'decimal' | 'currency'): Intl.Number
       ...(style === 'currency' ? { currency: 'EUR' } : {}),
       minimumFractionDigits: decimals,
       maximumFractionDigits: decimals,
-      // Thousands always grouped (`1 234 €`), not only from five digits as CLDR pt-PT does,
-      // so that the figures of one column line up.
       useGrouping: true,
     });
     formatters.set(cacheKey, cached);
   }
   return cached;
+}
+
+/**
+ * `value` (already rounded to `decimals` places) as `Intl.NumberFormat('pt-PT')` writes it —
+ * thousands always grouped (`1 234`, not only from five digits as CLDR pt-PT does, so that the
+ * figures of one column line up), a decimal comma, `-` for negatives, `<number> €` for euros —
+ * without Intl: the first Intl number or date formatter a page builds loads ICU's data, one task
+ * of 40–100 ms on a desktop (a phone's 4× slower CPU: a long task over the first screen's
+ * figures). The tests check these against Intl over many values.
+ */
+function plain(value: number, decimals: number, style: 'decimal' | 'currency'): string {
+  if (Math.abs(value) * 10 ** decimals >= PLAIN_LIMIT)
+    return formatter(decimals, style).format(value);
+  const [integer = '0', fraction] = Math.abs(value).toFixed(decimals).split('.');
+  let groups = '';
+  let end = integer.length;
+  for (; end > 3; end -= 3) groups = `${GROUP_SEPARATOR}${integer.slice(end - 3, end)}${groups}`;
+  const number = `${value < 0 ? '-' : ''}${integer.slice(0, end)}${groups}${fraction ? `,${fraction}` : ''}`;
+  return style === 'currency' ? `${number}${GROUP_SEPARATOR}€` : number;
 }
 
 /** True when the value is a number a screen can show. */
@@ -43,13 +69,13 @@ function rounded(value: number, decimals: number): number {
 /** A plain pt-PT number with fixed decimals: `1 234,57`. */
 export function formatDecimal(value: number | null | undefined, decimals = 0): string {
   if (!isShowable(value)) return EMPTY_VALUE;
-  return formatter(decimals, 'decimal').format(rounded(value, decimals));
+  return plain(rounded(value, decimals), decimals, 'decimal');
 }
 
 /** Euros without decimals, pt-PT: `1 234 €`, `-56 €`. */
 export function formatEuros(value: number | null | undefined): string {
   if (!isShowable(value)) return EMPTY_VALUE;
-  return formatter(0, 'currency').format(rounded(value, 0));
+  return plain(rounded(value, 0), 0, 'currency');
 }
 
 /** A fraction as a percentage with 2 decimals (docs/product.md §9): 0.1523 → `15,23%`. */
