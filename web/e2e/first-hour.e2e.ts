@@ -125,6 +125,20 @@ async function openTab(page: Page, name: string): Promise<Locator> {
   return panel;
 }
 
+/**
+ * Scrolls to each chart of the panel and waits for it: a chart below the fold is drawn only once
+ * its place comes near the screen (a skeleton until then).
+ */
+async function drawCharts(panel: Locator): Promise<void> {
+  const slots = panel.locator('[data-chart-slot]');
+  await slots.first().waitFor();
+  const count = await slots.count();
+  for (let index = 0; index < count; index++) {
+    await slots.nth(index).scrollIntoViewIfNeeded();
+    await slots.nth(index).locator('canvas').waitFor();
+  }
+}
+
 /** The cells of a table row found by its first cell, as shown (hidden cells left out). */
 async function shownCells(panel: Locator, firstCell: RegExp): Promise<string[]> {
   const row = panel
@@ -458,7 +472,7 @@ describe('printing', () => {
   it('the Dashboard’s gauges and cards fit one A4 page; charts print at their size; the DRE’s descriptions take a third', async () => {
     const { page } = await managerOnCompany();
     const panel = await openTab(page, 'Dashboard');
-    await panel.locator('canvas').first().waitFor();
+    await drawCharts(panel);
     // Charts are drawn no wider than a printed page (A4 less 12 mm margins: 703 px), so their
     // text is not shrunk on paper.
     const widths = await panel
@@ -491,8 +505,7 @@ describe('printing', () => {
     expect(ratio).toBeGreaterThanOrEqual(1 / 3);
     await page.screenshot({ path: artifact('print-dre.png'), fullPage: true });
     const opened = await managerOnCompany();
-    await openTab(opened.page, 'Dashboard');
-    await opened.page.locator('canvas').first().waitFor();
+    await drawCharts(await openTab(opened.page, 'Dashboard'));
     const pdf = await opened.page.pdf({ format: 'A4', printBackground: true });
     // Gauges and cards on the first page, the tables and charts on the second.
     const pages = pdf.toString('latin1').match(/\/Type\s*\/Page(?!s)/g) ?? [];
