@@ -58,72 +58,95 @@ function label(source: PreviousSource): string | null {
 }
 
 /**
+ * Defines `key` on `target` as computed on its first read and kept (an enumerable property, so
+ * a copy, a structured clone or a deep comparison of the analysis holds every figure).
+ */
+function computedOnce<T extends object, K extends keyof T>(target: T, key: K, build: () => T[K]) {
+  Object.defineProperty(target, key, {
+    enumerable: true,
+    configurable: true,
+    get() {
+      const value = build();
+      Object.defineProperty(target, key, { value, enumerable: true, writable: false });
+      return value;
+    },
+  });
+}
+
+/**
  * Analyses the stored period `data` of a company whose stored periods are `stored` (the previous
- * year is looked up there). Pure and synchronous: safe in a Web Worker.
+ * year is looked up there). Pure and synchronous: safe in a Web Worker. Each screen's view is
+ * built on its first read: a tab opening draws its own figures without waiting for every other
+ * tab's (on a phone, the Dashboard of a return visit paid for all of them in one long task).
  */
 export function analyzePeriod(data: PeriodData, stored: readonly PeriodData[]): PeriodAnalysis {
   const context = periodContext(data, stored);
   const { current, previous, sources } = context;
   const ratios = computeKeyRatios(current);
-  const ratioTable = buildRatioTable(context);
-  const balancePrevious = previous && sources.balanceSheet.kind !== 'none' ? previous : null;
-  return {
+  const analysis = {
     period: data.period,
     previousYearPeriod: context.previousYear?.period ?? null,
     sources,
     ratios,
     previousRatios: previous ? computeKeyRatios(previous) : null,
-    dashboard: buildDashboard(context, stored),
-    summary: buildExecutiveSummary(context),
-    revenues: buildRevenuesView(context),
-    balance: buildBalanceView(context),
-    incomeStatement: buildStatementView(
-      'incomeStatement',
-      data.incomeStatement,
-      data.period,
-      current,
-    ),
-    externalServices: buildStatementView(
-      'externalServices',
-      data.externalServices,
-      data.period,
-      current,
-    ),
-    ratioTable,
-    insights: {
-      balance: balancePrevious
-        ? balanceInsights(current, balancePrevious, label(sources.balanceSheet) ?? '')
+  } as PeriodAnalysis;
+  computedOnce(analysis, 'dashboard', () => buildDashboard(context, stored));
+  computedOnce(analysis, 'summary', () => buildExecutiveSummary(context));
+  computedOnce(analysis, 'revenues', () => buildRevenuesView(context));
+  computedOnce(analysis, 'balance', () => buildBalanceView(context));
+  computedOnce(analysis, 'incomeStatement', () =>
+    buildStatementView('incomeStatement', data.incomeStatement, data.period, current),
+  );
+  computedOnce(analysis, 'externalServices', () =>
+    buildStatementView('externalServices', data.externalServices, data.period, current),
+  );
+  computedOnce(analysis, 'ratioTable', () => buildRatioTable(context));
+  computedOnce(analysis, 'insights', () => insightsOf(data, context, ratios, analysis.ratioTable));
+  return analysis;
+}
+
+/** The insights of each tab of the period. */
+function insightsOf(
+  data: PeriodData,
+  context: PeriodContext,
+  ratios: KeyRatios,
+  ratioTable: RatioTable,
+): PeriodInsights {
+  const { current, previous, sources } = context;
+  const balancePrevious = previous && sources.balanceSheet.kind !== 'none' ? previous : null;
+  return {
+    balance: balancePrevious
+      ? balanceInsights(current, balancePrevious, label(sources.balanceSheet) ?? '')
+      : [],
+    income:
+      data.incomeStatement.length > 0
+        ? incomeInsights(
+            current,
+            sources.incomeStatement.kind === 'none' ? null : previous,
+            label(sources.incomeStatement),
+          )
         : [],
-      income:
-        data.incomeStatement.length > 0
-          ? incomeInsights(
-              current,
-              sources.incomeStatement.kind === 'none' ? null : previous,
-              label(sources.incomeStatement),
-            )
-          : [],
-      fse:
-        current.fse !== null
-          ? fseInsights(
-              context.pairs.externalServices,
-              current,
-              fseSourceOf(context).kind === 'none' ? null : previous,
-              label(fseSourceOf(context)),
-            )
-          : [],
-      // Without a Rácios sheet only the negative-equity reading can speak.
-      ratios: ratioInsights(
-        ratioTable.empty
-          ? {
-              assetReturn: null,
-              financialAutonomy: null,
-              generalLiquidity: null,
-              grossMargin: null,
-              paymentDays: null,
-              equity: current.equity,
-            }
-          : ratioInsightInputs(ratioTable, ratios, current),
-      ),
-    },
+    fse:
+      current.fse !== null
+        ? fseInsights(
+            context.pairs.externalServices,
+            current,
+            fseSourceOf(context).kind === 'none' ? null : previous,
+            label(fseSourceOf(context)),
+          )
+        : [],
+    // Without a Rácios sheet only the negative-equity reading can speak.
+    ratios: ratioInsights(
+      ratioTable.empty
+        ? {
+            assetReturn: null,
+            financialAutonomy: null,
+            generalLiquidity: null,
+            grossMargin: null,
+            paymentDays: null,
+            equity: current.equity,
+          }
+        : ratioInsightInputs(ratioTable, ratios, current),
+    ),
   };
 }
