@@ -17,6 +17,10 @@ const SCENARIOS: readonly WebBenchScenario[] = [
   { name: 'tab-switch', run: async () => (await import('./tab-switch')).runTabSwitchBench() },
   { name: 'reload', run: async () => (await import('./reload')).runReloadBench() },
   { name: 'lighthouse', run: async () => (await import('./lighthouse')).runLighthouseBench() },
+  {
+    name: 'return-visit-profile',
+    run: async () => (await import('./return-visit-profile')).runReturnVisitProfile(),
+  },
   { name: 'portfolio', run: async () => (await import('./portfolio')).runPortfolioBench() },
 ];
 
