@@ -82,23 +82,41 @@ const FseTab = lazy(async () => ({ default: (await loadFseTab()).FseTab }));
 const RatiosTab = lazy(async () => ({ default: (await loadRatiosTab()).RatiosTab }));
 const ComparisonTab = lazy(async () => ({ default: (await loadComparisonTab()).ComparisonTab }));
 
-/** Fetches the other tabs' code once the browser is idle (a failure waits for the tab's click). */
+/**
+ * Fetches the other tabs' code once the browser is idle, one tab's chunk per idle moment (a
+ * failure waits for the tab's click): asking for all of them in one callback made one long task
+ * of a phone's return visit, and their compiling another.
+ */
 function usePreloadedTabs(withUpload: boolean): void {
   useEffect(() => {
-    const load = () => {
-      for (const code of withUpload ? [...ANALYSIS_TAB_CODE, loadUploadTab] : ANALYSIS_TAB_CODE) {
-        code().catch(() => undefined);
+    const queue = withUpload ? [...ANALYSIS_TAB_CODE, loadUploadTab] : [...ANALYSIS_TAB_CODE];
+    let cancel = () => {};
+    const whenIdle = (then: () => void) => {
+      if ('requestIdleCallback' in window) {
+        const id = window.requestIdleCallback(then, { timeout: 3000 });
+        cancel = () => {
+          window.cancelIdleCallback(id);
+        };
+      } else {
+        const timer = setTimeout(then, 500);
+        cancel = () => {
+          clearTimeout(timer);
+        };
       }
     };
-    if ('requestIdleCallback' in window) {
-      const id = window.requestIdleCallback(load, { timeout: 3000 });
-      return () => {
-        window.cancelIdleCallback(id);
-      };
-    }
-    const timer = setTimeout(load, 500);
+    const next = () => {
+      const code = queue.shift();
+      if (!code) return;
+      void code()
+        .catch(() => undefined)
+        .finally(() => {
+          whenIdle(next);
+        });
+    };
+    whenIdle(next);
     return () => {
-      clearTimeout(timer);
+      queue.length = 0;
+      cancel();
     };
   }, [withUpload]);
 }
