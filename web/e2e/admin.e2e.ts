@@ -1,10 +1,10 @@
 import { apiRequest, setLicenseExpiry } from '@risema/sync-server/testing';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { artifact, expectToast as expectToastOn, seriousAxeViolations } from './browser';
+import { expectToast as expectToastOn, keepScreenshot, seriousAxeViolations } from './browser';
 import { useWorld } from './world';
 
-const world = useWorld();
+const world = useWorld({ serviceWorker: true });
 /** The admin's page, signed in once for the whole file. */
 let page: Page;
 
@@ -314,7 +314,7 @@ describe('admin screens', () => {
         await openScreen(screen.path, screen.heading);
         await page.getByRole('region').first().waitFor();
         expect(await seriousAxeViolations(page), `${screen.path} at ${width}px`).toEqual([]);
-        await page.screenshot({ path: artifact(`${screen.name}-${width}.png`), fullPage: true });
+        await keepScreenshot(page, `${screen.name}-${width}.png`, { fullPage: true });
         if (width === 375) {
           expect(
             await page.evaluate(() => document.documentElement.scrollWidth),
@@ -328,7 +328,7 @@ describe('admin screens', () => {
     await page.getByRole('button', { name: 'Novo Contabilista' }).click();
     await dialog('Novo Contabilista').waitFor();
     expect(await seriousAxeViolations(page)).toEqual([]);
-    await page.screenshot({ path: artifact('admin-accountant-dialog-375.png') });
+    await keepScreenshot(page, 'admin-accountant-dialog-375.png');
     await page.keyboard.press('Escape');
     await dialog('Novo Contabilista').waitFor({ state: 'hidden' });
 
@@ -342,7 +342,7 @@ describe('admin screens', () => {
       .first()
       .waitFor();
     expect(await seriousAxeViolations(page)).toEqual([]);
-    await page.screenshot({ path: artifact('admin-license-dialog-calendar-375.png') });
+    await keepScreenshot(page, 'admin-license-dialog-calendar-375.png');
     await page.keyboard.press('Escape');
     await page.keyboard.press('Escape');
     await form.waitFor({ state: 'hidden' });

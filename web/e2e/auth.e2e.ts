@@ -52,14 +52,16 @@ describe('sign-in and routes', () => {
     await page.getByText('Login efetuado com sucesso!').waitFor();
     await page.getByRole('heading', { name: 'Painel Administrativo' }).waitFor();
 
-    const accountant = await world.page({ as: world.office.accountant });
+    const accountant = await world.page();
+    await signInThroughUi(accountant, world.office.accountant);
     await accountant.waitForURL('**/accountant');
     await accountant.getByText(`Bem-vindo, ${world.office.accountant.name}`).first().waitFor();
     // The accountant's company, from the synced local data, with its detail link.
     await accountant.getByRole('link', { name: 'Ver Detalhes' }).waitFor();
     await accountant.getByRole('heading', { name: world.office.company.name }).waitFor();
 
-    const manager = await world.page({ as: world.office.manager });
+    const manager = await world.page();
+    await signInThroughUi(manager, world.office.manager);
     // /manager opens the manager's company.
     await manager.waitForURL(`**/company/${world.office.company.id}`);
     await manager.getByRole('heading', { name: world.office.company.name }).waitFor();

@@ -2,12 +2,14 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startTestServer } from '@risema/sync-server/testing';
+import { apiRequest, startTestServer } from '@risema/sync-server/testing';
 import type { TestServer } from '@risema/sync-server/testing';
 import AxeBuilder from '@axe-core/playwright';
 import { chromium } from 'playwright-core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { AUTH_TOKEN_KEY, AUTH_USER_KEY } from '../src/stores/auth-keys';
+import { traced } from './trace';
 
 /** Debian's Chromium (never a browser downloaded by a test tool). */
 export const CHROMIUM_PATH = '/usr/bin/chromium';
@@ -52,23 +54,75 @@ export async function startAppServer(): Promise<TestServer> {
   return startTestServer({ webDistDir: webDist });
 }
 
+/** What a context starts with in its storage: a planted session (`sessionState`). */
+export type StorageState = Exclude<
+  NonNullable<Parameters<Browser['newContext']>[0]>['storageState'],
+  string | undefined
+>;
+
 /**
  * A fresh context (no storage, no service worker) in pt-PT. Tests ask for reduced motion (the
  * default), so dialogs, drawers and toasts appear at once and a check never sees one half
- * faded in; benchmarks pass `'no-preference'` to time what a user sees.
+ * faded in; benchmarks pass `'no-preference'` to time what a user sees. `startSyncAtOnce`
+ * (the tests' contexts) has the app start its first sync round at once instead of after the
+ * first screen's moment (web/src/app/use-sync-triggers.ts); `storageState` plants a session;
+ * `serviceWorker: false` keeps the app's service worker from registering.
  */
 export async function newContext(
   browser: Browser,
   server: TestServer,
   viewport = { width: 1280, height: 800 },
-  options: { reducedMotion?: 'reduce' | 'no-preference' } = {},
+  options: {
+    reducedMotion?: 'reduce' | 'no-preference';
+    startSyncAtOnce?: boolean;
+    storageState?: StorageState;
+    serviceWorker?: boolean;
+  } = {},
 ): Promise<BrowserContext> {
-  return browser.newContext({
+  const context = await browser.newContext({
     baseURL: server.url,
     locale: 'pt-PT',
     viewport,
     reducedMotion: options.reducedMotion ?? 'reduce',
+    storageState: options.storageState,
+    serviceWorkers: options.serviceWorker === false ? 'block' : 'allow',
   });
+  if (options.startSyncAtOnce) {
+    await context.addInitScript(() => {
+      (window as { risemaStartSyncAtOnce?: boolean }).risemaStartSyncAtOnce = true;
+    });
+  }
+  return context;
+}
+
+/**
+ * The storage a sign-in leaves for this user on the server's origin (the app's `authToken` and
+ * `authUser` keys, web/src/stores/auth-keys.ts), signed in through the API: a context started
+ * with it opens the app signed in, without the login screen (for tests that do not test it).
+ */
+export async function sessionState(
+  server: TestServer,
+  credentials: { email: string; password: string },
+): Promise<StorageState> {
+  const answer = await apiRequest<{ token?: string; user?: unknown }>(server, '/api/auth/login', {
+    body: credentials,
+  });
+  const { token, user } = answer.body;
+  if (answer.status !== 200 || !token || !user) {
+    throw new Error(`Sign-in of ${credentials.email} failed: ${answer.status}`);
+  }
+  return {
+    cookies: [],
+    origins: [
+      {
+        origin: new URL(server.url).origin,
+        localStorage: [
+          { name: AUTH_TOKEN_KEY, value: token },
+          { name: AUTH_USER_KEY, value: JSON.stringify(user) },
+        ],
+      },
+    ],
+  };
 }
 
 /** Signs in through the login screen and waits for the redirect away from it. */
@@ -76,11 +130,13 @@ export async function signInThroughUi(
   page: Page,
   credentials: { email: string; password: string },
 ): Promise<void> {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(credentials.email);
-  await page.getByLabel('Password', { exact: true }).fill(credentials.password);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await page.waitForURL((url) => url.pathname !== '/login');
+  await traced('sign-in (UI)', async () => {
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(credentials.email);
+    await page.getByLabel('Password', { exact: true }).fill(credentials.password);
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await page.waitForURL((url) => url.pathname !== '/login');
+  });
 }
 
 /** Waits for the toast with this title, then closes it (one at a time, docs/product.md §4). */
@@ -91,13 +147,30 @@ export async function expectToast(page: Page, title: string): Promise<void> {
 }
 
 /**
+ * Whether the tests keep screenshots of what they check in web/e2e/artifacts
+ * (`RISEMA_E2E_SCREENSHOTS=1`): images for a person to look at, never asserted on, and a large
+ * part of Chromium's work in a run (a full page rendered again in software), so off by default.
+ */
+export const keepingScreenshots = Boolean(process.env.RISEMA_E2E_SCREENSHOTS);
+
+/** A screenshot of the page kept as the artefact `fileName`, when `keepingScreenshots`. */
+export async function keepScreenshot(
+  page: Page,
+  fileName: string,
+  options: { fullPage?: boolean } = {},
+): Promise<void> {
+  if (!keepingScreenshots) return;
+  await page.screenshot({ path: artifact(fileName), fullPage: options.fullPage ?? false });
+}
+
+/**
  * Checks a screen as every screen must be: axe-clean, nothing overflowing sideways at the
- * page's width; a full-page screenshot `<name>-<width>.png` kept as an artefact.
+ * page's width; a full-page screenshot `<name>-<width>.png` kept as an artefact (`keepScreenshot`).
  */
 export async function checkScreen(page: Page, name: string): Promise<void> {
   expect(await seriousAxeViolations(page), name).toEqual([]);
   const width = page.viewportSize()?.width ?? 1280;
-  await page.screenshot({ path: artifact(`${name}-${width}.png`), fullPage: true });
+  await keepScreenshot(page, `${name}-${width}.png`, { fullPage: true });
   expect(
     await page.evaluate(() => document.documentElement.scrollWidth),
     `${name} overflows`,
@@ -138,6 +211,10 @@ export function artifact(name: string): string {
  * tick has appeared by then). Endless animations (a spinner) do not count. Gives up after 10 s.
  */
 export async function settled(page: Page): Promise<void> {
+  await traced('settled', () => stillPage(page));
+}
+
+async function stillPage(page: Page): Promise<void> {
   await page.evaluate(async () => {
     const frame = () => new Promise<void>((done) => requestAnimationFrame(() => done()));
     const moving = () => [
@@ -177,7 +254,9 @@ export async function seriousAxeViolations(page: Page, include?: string): Promis
   // in a new blank page, which compiled axe-core once more per check: a check about half as
   // long, every rule the same (the app has no frame of another origin).
   const builder = new AxeBuilder({ page }).setLegacyMode().options({ resultTypes: ['violations'] });
-  const result = await (include ? builder.include(include) : builder).analyze();
+  const result = await traced('axe', () =>
+    (include ? builder.include(include) : builder).analyze(),
+  );
   return result.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map(

@@ -8,10 +8,10 @@ import { apiRequest, randomNif } from '@risema/sync-server/testing';
 import type { SeededUser } from '@risema/sync-server/testing';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { artifact, checkScreen, expectToast, seriousAxeViolations } from './browser';
+import { checkScreen, expectToast, keepScreenshot, seriousAxeViolations } from './browser';
 import { useWorld } from './world';
 
-const world = useWorld();
+const world = useWorld({ serviceWorker: true });
 
 /** Sets the user's own password through the API (an admin-created user must, docs/design.md §4.13). */
 async function ownPassword(user: SeededUser): Promise<SeededUser> {
@@ -119,7 +119,7 @@ describe('an accountant runs their companies', () => {
     await form.getByRole('button', { name: 'Criar Empresa' }).click();
     await form.getByText('NIF inválido').waitFor();
     expect(await seriousAxeViolations(page)).toEqual([]);
-    await page.screenshot({ path: artifact('accountant-create-dialog-1280.png') });
+    await keepScreenshot(page, 'accountant-create-dialog-1280.png');
 
     // A refusal by the server keeps the dialog open with everything typed.
     const refused = { ...newCompany('Padaria Lusitânia, Lda'), managerEmail: accountant.email };
@@ -142,7 +142,7 @@ describe('an accountant runs their companies', () => {
     await activation.getByRole('button', { name: 'Imprimir nota' }).waitFor();
     await activation.getByRole('button', { name: 'Copiar código' }).waitFor();
     expect(await seriousAxeViolations(page)).toEqual([]);
-    await page.screenshot({ path: artifact('accountant-activation-code-1280.png') });
+    await keepScreenshot(page, 'accountant-activation-code-1280.png');
     await closeActivation(page);
     await quota.getByText('2/5 empresas', { exact: true }).waitFor();
 
@@ -242,8 +242,7 @@ describe('an accountant runs their companies', () => {
   it('a company created offline shows Por enviar and reaches the server exactly once; a refused one shows its message', async () => {
     const office = await world.seedOffice({ maxCompanies: 10 });
     const accountant = await ownPassword(office.accountant);
-    const page = await world.page({ as: accountant });
-    await page.goto('/companies');
+    const page = await world.page({ as: accountant, at: '/companies' });
     await page.getByRole('heading', { name: 'Empresas', level: 1 }).waitFor();
     await page.getByTestId('company-row').first().waitFor();
 
@@ -292,8 +291,7 @@ describe('an accountant runs their companies', () => {
 describe("an admin's companies", () => {
   it('groups them by accountant, activates and deactivates, shows details', async () => {
     const office = await world.seedOffice({ accountant: { name: 'Zélia Contabilista' } });
-    const page = await world.page({ as: world.server.admin });
-    await page.goto('/admin/companies');
+    const page = await world.page({ as: world.server.admin, at: '/admin/companies' });
     await page.getByRole('heading', { name: 'Empresas', level: 1 }).waitFor();
     const group = page.getByRole('region', { name: 'Zélia Contabilista' });
     const companyRow = group.getByTestId('company-row').filter({ hasText: office.company.name });

@@ -9,7 +9,7 @@ import { formatEuros, formatPercent } from '@risema/finance-core/format';
 import { analyzePeriod } from '@risema/finance-core/views';
 import { apiRequest } from '@risema/sync-server/testing';
 import { describe, expect, it } from 'vitest';
-import { artifact, serviceWorkerReady, signInThroughUi } from './browser';
+import { keepScreenshot, serviceWorkerReady } from './browser';
 import { fixturesDir as fixtures, useWorld } from './world';
 
 const PADARIA = { name: 'Padaria Lusitana, Lda', taxId: '509442013' };
@@ -24,15 +24,14 @@ const SAFT_EXPECTED = JSON.parse(
 };
 const DECEMBER_2025 = 'myreport-padaria-lusitana-2025-12.xlsx';
 
-const world = useWorld();
+const world = useWorld({ serviceWorker: true });
 
 describe('the company view offline', () => {
   it('reads and queues an upload offline; online, the period is stored exactly once', async () => {
     const office = await world.seedOffice({ company: PADARIA });
     const token = await world.token(office.accountant);
-    const context = await world.context();
+    const context = await world.context({ as: office.accountant });
     const page = await context.newPage();
-    await signInThroughUi(page, office.accountant);
     await page.goto(`/company/${office.company.id}`);
     await page.getByRole('tablist').waitFor();
     await serviceWorkerReady(page);
@@ -58,7 +57,7 @@ describe('the company view offline', () => {
     );
     await page.getByRole('tab', { name: 'Upload' }).focus();
     expect(await world.storedPeriods(office, token)).toEqual([]);
-    await page.screenshot({ path: artifact('company-offline-queued.png') });
+    await keepScreenshot(page, 'company-offline-queued.png');
 
     await context.setOffline(false);
     await status.getByText('1 alteração por enviar').waitFor({ state: 'hidden' });
@@ -80,9 +79,8 @@ describe('the company view offline', () => {
       company: { name: SAFT_EXPECTED.company, taxId: SAFT_EXPECTED.nif },
     });
     const token = await world.token(office.accountant);
-    const context = await world.context();
+    const context = await world.context({ as: office.accountant });
     const page = await context.newPage();
-    await signInThroughUi(page, office.accountant);
     await page.goto(`/company/${office.company.id}`);
     await page.getByRole('tablist').waitFor();
     await serviceWorkerReady(page);
@@ -135,9 +133,8 @@ describe('the company view offline', () => {
   it('the manager’s phone opens the company offline after a reload', async () => {
     const office = await world.seedOffice({ company: PADARIA });
     await world.uploadAndConfirm(office, DECEMBER_2025);
-    const context = await world.context({ width: 375, height: 740 });
+    const context = await world.context({ width: 375, height: 740, as: office.manager });
     const page = await context.newPage();
-    await signInThroughUi(page, office.manager);
     await page.goto(`/company/${office.company.id}`);
     await page.getByTestId('dashboard').waitFor();
     await serviceWorkerReady(page);
@@ -155,7 +152,7 @@ describe('the company view offline', () => {
       await dashboard.locator(`[data-gauge="${gauge?.id ?? ''}"] [data-value]`).innerText(),
     ).toBe(formatPercent(gauge?.value));
     expect(await page.getByRole('tab', { name: 'Upload' }).count()).toBe(0);
-    await page.screenshot({ path: artifact('company-offline-manager-375.png'), fullPage: true });
+    await keepScreenshot(page, 'company-offline-manager-375.png', { fullPage: true });
     await context.close();
   });
 });

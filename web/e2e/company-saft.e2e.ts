@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { formatEuros, formatPercent } from '@risema/finance-core/format';
 import { describe, expect, it } from 'vitest';
-import { seriousAxeViolations, signInThroughUi } from './browser';
+import { seriousAxeViolations } from './browser';
 import { fixturesDir as fixtures, useWorld } from './world';
 
 interface ExpectedMonth {
@@ -49,9 +49,10 @@ const world = useWorld({ office: { company: { name: expected.company, taxId: exp
 
 describe('a SAF-T (PT) upload through the dialog', () => {
   it('reads the .zip, stores the checked months in one confirmation, and December shows its figures', async () => {
-    const page = await world.page();
-    await signInThroughUi(page, world.office.accountant);
-    await page.goto(`/company/${world.office.company.id}`);
+    const page = await world.page({
+      as: world.office.accountant,
+      at: `/company/${world.office.company.id}`,
+    });
     await page.getByRole('tablist').waitFor();
 
     const card = page.getByTestId('upload-card-saft');

@@ -15,7 +15,7 @@ import type { SeededOffice } from '@risema/sync-server/testing';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { largeWorkbook } from '../bench/tab-switch';
-import { artifact, seriousAxeViolations } from './browser';
+import { artifact, keepScreenshot, seriousAxeViolations } from './browser';
 import { useWorld } from './world';
 
 const PADARIA = {
@@ -95,9 +95,12 @@ async function openCompany(
   office: SeededOffice,
   viewport?: { width: number; height: number },
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const page = await world.page({ ...viewport, as: office.accountant });
+  const page = await world.page({
+    ...viewport,
+    as: office.accountant,
+    at: `/company/${office.company.id}`,
+  });
   const context = page.context();
-  await page.goto(`/company/${office.company.id}`);
   await page.getByRole('tablist').waitFor();
   return { context, page };
 }
@@ -415,7 +418,7 @@ describe('analysis tabs of Padaria Lusitana (three periods)', () => {
       await page.pdf({ path, format: 'A4', printBackground: true });
       expect(statSync(path).size).toBeGreaterThan(10_000);
       await page.setViewportSize({ width: 794, height: 1123 });
-      await page.screenshot({ path: artifact('company-tabs-resumo-print.png'), fullPage: true });
+      await keepScreenshot(page, 'company-tabs-resumo-print.png', { fullPage: true });
     } finally {
       await page.emulateMedia({ media: 'screen' });
       await page.setViewportSize({ width: 1280, height: 800 });
@@ -590,8 +593,7 @@ describe('screenshots of every tab', () => {
             () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
           );
           expect(overflow, `${name} overflows at ${viewport.width} px`).toBeLessThanOrEqual(0);
-          await page.screenshot({
-            path: artifact(`company-tabs-${file}-${viewport.width}.png`),
+          await keepScreenshot(page, `company-tabs-${file}-${viewport.width}.png`, {
             fullPage: true,
           });
         }

@@ -29,8 +29,12 @@ const unbalanced = buildWorkbook([
 ]);
 
 async function openCompanyAsManager() {
-  const page = await world.page({ width: 375, height: 800, as: world.office.manager });
-  await page.goto(`/company/${world.office.company.id}`);
+  const page = await world.page({
+    width: 375,
+    height: 800,
+    as: world.office.manager,
+    at: `/company/${world.office.company.id}`,
+  });
   await page.getByRole('tab', { name: 'Balanço' }).waitFor();
   return { context: page.context(), page };
 }

@@ -14,7 +14,7 @@ import type { Dashboard } from '@risema/finance-core/views';
 import { apiRequest } from '@risema/sync-server/testing';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { artifact, seriousAxeViolations, signInThroughUi } from './browser';
+import { keepScreenshot, seriousAxeViolations } from './browser';
 import { fixturesDir as fixtures, useWorld } from './world';
 
 interface ExpectedAccount {
@@ -77,8 +77,8 @@ async function companyOnServer(token: string): Promise<Company> {
   return answer.body;
 }
 
+/** Opens the company view in a page signed in as the office's accountant. */
 async function openCompany(page: Page): Promise<void> {
-  await signInThroughUi(page, world.office.accountant);
   await page.goto(`/company/${world.office.company.id}`);
   await page.getByRole('tablist').waitFor();
 }
@@ -124,7 +124,7 @@ describe('upload through the dialog and the dashboard', () => {
   let token: string;
 
   beforeAll(async () => {
-    context = await world.context();
+    context = await world.context({ as: world.office.accountant });
     page = await context.newPage();
     await openCompany(page);
     token = await world.token(world.office.accountant);
@@ -149,7 +149,7 @@ describe('upload through the dialog and the dashboard', () => {
     expect(await page.getByText('Máximo: 10MB').count()).toBe(2);
     expect(await page.getByLabel('Período', { exact: true }).count()).toBe(0);
     expect(await seriousAxeViolations(page)).toEqual([]);
-    await page.screenshot({ path: artifact('company-upload-1280.png'), fullPage: true });
+    await keepScreenshot(page, 'company-upload-1280.png', { fullPage: true });
   });
 
   it('a company this user does not have reads Empresa não encontrada', async () => {
@@ -268,7 +268,7 @@ describe('upload through the dialog and the dashboard', () => {
     await page.getByText('Dados disponíveis').waitFor();
     expect(await page.getByRole('tab', { name: 'Comparativo' }).isDisabled()).toBe(false);
     expect(await seriousAxeViolations(page)).toEqual([]);
-    await page.screenshot({ path: artifact('company-dashboard-1280.png'), fullPage: true });
+    await keepScreenshot(page, 'company-dashboard-1280.png', { fullPage: true });
     await page.setViewportSize({ width: 375, height: 800 });
     // Charts follow the new width on their resize observer: wait for the page to fit.
     await page.waitForFunction(
@@ -278,9 +278,9 @@ describe('upload through the dialog and the dashboard', () => {
         timeout: 10_000,
       },
     );
-    await page.screenshot({ path: artifact('company-dashboard-375.png'), fullPage: true });
+    await keepScreenshot(page, 'company-dashboard-375.png', { fullPage: true });
     await page.getByRole('tab', { name: 'Upload' }).click();
-    await page.screenshot({ path: artifact('company-upload-375.png'), fullPage: true });
+    await keepScreenshot(page, 'company-upload-375.png', { fullPage: true });
     await page.setViewportSize({ width: 1280, height: 800 });
   });
 
@@ -318,13 +318,12 @@ describe('upload through the dialog and the dashboard', () => {
 
   it('warns when the workbook’s NIF is not the company’s, and refuses a period after this month', async () => {
     const other = await world.seedOffice();
-    const otherPage = await world.page();
+    const otherPage = await (await world.context({ as: other.accountant })).newPage();
     // The browser's clock starts mid-month (and runs on), so "next month" below is the month
     // after the dialog's current month even when the test runs at a month's last second.
     const real = new Date();
     const now = new Date(real.getFullYear(), real.getMonth(), 15, 12);
     await otherPage.clock.install({ time: now });
-    await signInThroughUi(otherPage, other.accountant);
     await otherPage.goto(`/company/${other.company.id}`);
     await otherPage.getByRole('tablist').waitFor();
     await otherPage.getByLabel('Ficheiro MyReport').setInputFiles(resolve(fixtures, JUNE_2025));
@@ -348,9 +347,8 @@ describe('upload through the dialog and the dashboard', () => {
   });
 
   it('the manager opens on Dashboard, with no Upload tab', async () => {
-    const managerContext = await world.context();
+    const managerContext = await world.context({ as: world.office.manager });
     const managerPage = await managerContext.newPage();
-    await signInThroughUi(managerPage, world.office.manager);
     await managerPage.goto(`/company/${world.office.company.id}`);
     await managerPage.getByTestId('dashboard').waitFor();
     expect(await managerPage.getByRole('tab', { name: 'Upload' }).count()).toBe(0);
@@ -383,9 +381,8 @@ describe('upload through the dialog and the dashboard', () => {
     await page.getByRole('tab', { name: 'Dashboard' }).click();
     await page.getByTestId('dashboard').waitFor();
 
-    const managerContext = await world.context();
+    const managerContext = await world.context({ as: world.office.manager });
     const managerPage = await managerContext.newPage();
-    await signInThroughUi(managerPage, world.office.manager);
     await managerPage.goto(`/company/${world.office.company.id}`);
     await managerPage.getByText('Contacte o seu contabilista', { exact: false }).waitFor();
     expect(await managerPage.getByTestId('dashboard').count()).toBe(0);

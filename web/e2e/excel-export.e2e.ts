@@ -18,7 +18,6 @@ import { NUMBER_FORMATS } from '@risema/finance-core/export';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import * as XLSX from 'xlsx';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { signInThroughUi } from './browser';
 import { useWorld } from './world';
 
 const PADARIA = { name: 'Padaria Lusitana, Lda', taxId: '509442013' };
@@ -193,9 +192,8 @@ async function expectSameTable(
 
 /** The accountant's company view, in a context kept for the file (the tabs share it). */
 async function openCompany(): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await world.context();
+  const context = await world.context({ as: world.office.accountant });
   const page = await context.newPage();
-  await signInThroughUi(page, world.office.accountant);
   await page.goto(`/company/${world.office.company.id}`);
   await page.getByRole('tablist').waitFor();
   return { context, page };
@@ -307,8 +305,10 @@ describe('Exportar Excel on the analysis tabs', () => {
 
 describe('Exportar Excel of the management report', () => {
   it('one sheet per section, the same figures as the report', async () => {
-    const page = await world.page({ as: world.office.manager });
-    await page.goto(`/company/${world.office.company.id}/relatorio?period=2025-12`);
+    const page = await world.page({
+      as: world.office.manager,
+      at: `/company/${world.office.company.id}/relatorio?period=2025-12`,
+    });
     const report = page.getByTestId('management-report');
     await report.waitFor();
     const { fileName: name, book } = await exportFrom(page, report);
@@ -339,8 +339,7 @@ describe('text that looks like a formula', () => {
       company: { name: '=HYPERLINK("http://exemplo.pt";"x") Lda' },
     });
     await world.uploadAndConfirm(risky, 'myreport-padaria-lusitana-2025-12.xlsx');
-    const page = await world.page({ as: risky.accountant });
-    await page.goto(`/company/${risky.company.id}`);
+    const page = await world.page({ as: risky.accountant, at: `/company/${risky.company.id}` });
     const panel = await openTab(page, 'Balanço');
     const { fileName: name, book } = await exportFrom(page, panel);
     // `"`, `:` and `/` are refused by file systems: removed from the name.

@@ -21,7 +21,7 @@ import { apiRequest, login, setMustChangePassword } from '@risema/sync-server/te
 import type { SeededOffice } from '@risema/sync-server/testing';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { artifact, seriousAxeViolations, signInThroughUi } from './browser';
+import { keepScreenshot, seriousAxeViolations, signInThroughUi } from './browser';
 import { fixturesDir, useWorld } from './world';
 import type { Credentials } from './world';
 const PADARIA = { name: 'Padaria Lusitana, Lda', taxId: '509442013' };
@@ -88,12 +88,18 @@ beforeAll(async () => {
   ({ office: padaria, data: stored } = await seedPadaria(MYREPORT, true));
 });
 
-/** A signed-in page, its calls to the API recorded (`METHOD path status`). */
+/**
+ * A signed-in page, its calls to the API recorded (`METHOD path status`) from its first request:
+ * opened on `at`, or the user's home, with a session planted as a sign-in leaves it; `throughUi`
+ * signs in through the login screen instead (what a forced password change follows).
+ */
 async function signedIn(
   user: Credentials,
   viewport = { width: 1280, height: 800 },
+  { at, throughUi = false }: { at?: string; throughUi?: boolean } = {},
 ): Promise<{ page: Page; calls: string[] }> {
-  const page = await world.page(viewport);
+  const context = await world.context({ ...viewport, as: throughUi ? undefined : user });
+  const page = await context.newPage();
   const calls: string[] = [];
   page.on('response', (response) => {
     const url = new URL(response.url());
@@ -101,7 +107,12 @@ async function signedIn(
       calls.push(`${response.request().method()} ${url.pathname} ${response.status()}`);
     }
   });
-  await signInThroughUi(page, user);
+  if (throughUi) {
+    await signInThroughUi(page, user);
+  } else {
+    await page.goto(at ?? '/');
+    await page.waitForURL((url) => url.pathname !== '/');
+  }
   return { page, calls };
 }
 
@@ -208,8 +219,9 @@ describe('a RISEMA simulation is marked wherever it shows, and never opened firs
 
   it('a RISEMA upload for a new period says so, without claiming to preserve anything', async () => {
     const { office } = await seedPadaria([MYREPORT[2] ?? ''], false);
-    const { page } = await signedIn(office.accountant);
-    await page.goto(`/company/${office.company.id}`);
+    const { page } = await signedIn(office.accountant, undefined, {
+      at: `/company/${office.company.id}`,
+    });
     await page.getByRole('tablist').waitFor();
     await page.getByLabel('Ficheiro RISEMA').setInputFiles(resolve(fixturesDir, RISEMA));
     const dialog = page.getByRole('dialog', { name: 'Validar Período do Ficheiro' });
@@ -273,7 +285,7 @@ describe('phone tables at 390 px', () => {
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       );
       expect(overflow, `${name} overflows`).toBeLessThanOrEqual(0);
-      await page.screenshot({ path: artifact(`phone-390-${file}.png`), fullPage: true });
+      await keepScreenshot(page, `phone-390-${file}.png`, { fullPage: true });
     }
 
     // Rows read as finance-core computes them (description | current | Δ %).
@@ -342,7 +354,7 @@ describe('phone tables at 390 px', () => {
           .left,
     );
     expect(Math.abs(left - before.left)).toBeLessThan(1);
-    await page.screenshot({ path: artifact('phone-390-balanco-all-columns.png') });
+    await keepScreenshot(page, 'phone-390-balanco-all-columns.png');
     expect(await seriousAxeViolations(page)).toEqual([]);
   });
 });
@@ -411,8 +423,9 @@ describe('one figure, one name', () => {
 
 describe('Voltar', () => {
   it('opened directly, it goes to the role’s home; after a page of the app, back to it; a manager’s own company has none', async () => {
-    const { page } = await signedIn(padaria.accountant);
-    await page.goto(`/company/${padaria.company.id}`);
+    const { page } = await signedIn(padaria.accountant, undefined, {
+      at: `/company/${padaria.company.id}`,
+    });
     await page.getByRole('tablist').waitFor();
     await page.getByRole('button', { name: 'Voltar' }).click();
     await page.waitForURL('**/accountant');
@@ -492,7 +505,7 @@ describe('printing', () => {
         Math.max(...cards.map((card) => card.getBoundingClientRect().bottom + window.scrollY)),
       );
     expect(bottom).toBeLessThanOrEqual(1032);
-    await page.screenshot({ path: artifact('print-dashboard.png'), fullPage: true });
+    await keepScreenshot(page, 'print-dashboard.png', { fullPage: true });
 
     // The tabs are not on paper: choose the DRE on screen, then print it.
     await page.emulateMedia({ media: 'screen' });
@@ -503,7 +516,7 @@ describe('printing', () => {
       return first.getBoundingClientRect().width / table.getBoundingClientRect().width;
     });
     expect(ratio).toBeGreaterThanOrEqual(1 / 3);
-    await page.screenshot({ path: artifact('print-dre.png'), fullPage: true });
+    await keepScreenshot(page, 'print-dre.png', { fullPage: true });
     const opened = await managerOnCompany();
     await drawCharts(await openTab(opened.page, 'Dashboard'));
     const pdf = await opened.page.pdf({ format: 'A4', printBackground: true });
@@ -536,7 +549,7 @@ describe('Admin → Empresas and the forced password change', () => {
       });
       await apiRequest(world.server, '/api/auth/logout', { method: 'POST', token });
       await setMustChangePassword(world.server, me.body.user.id, true);
-      const { page, calls } = await signedIn(user, PHONE);
+      const { page, calls } = await signedIn(user, PHONE, { throughUi: true });
       await page.waitForURL('**/change-password');
       await page.getByRole('heading', { name: 'Alterar password', level: 1 }).waitFor();
       await page.waitForLoadState('networkidle');
@@ -547,7 +560,7 @@ describe('Admin → Empresas and the forced password change', () => {
       expect(calls.filter((call) => call.includes('/api/sync'))).toEqual([]);
       expect(calls.filter((call) => / 4\d\d$/.test(call))).toEqual([]);
       expect(await seriousAxeViolations(page)).toEqual([]);
-      await page.screenshot({ path: artifact(`forced-change-${role}-390.png`) });
+      await keepScreenshot(page, `forced-change-${role}-390.png`);
 
       const password = `${role}-nova-password`;
       if (manager) {

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { artifact, settled, signInThroughUi } from './browser';
+import { keepScreenshot, settled, signInThroughUi } from './browser';
 import { useWorld } from './world';
 
 const world = useWorld({ office: {} });
@@ -24,7 +24,7 @@ describe('navigation layout', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       375,
     );
-    await page.screenshot({ path: artifact('layout-375.png'), fullPage: true });
+    await keepScreenshot(page, 'layout-375.png', { fullPage: true });
 
     await page.getByRole('button', { name: 'Abrir menu' }).click();
     const drawer = page.getByRole('dialog');
@@ -40,7 +40,7 @@ describe('navigation layout', () => {
       'page',
     );
     await settled(page);
-    await page.screenshot({ path: artifact('layout-375-menu.png') });
+    await keepScreenshot(page, 'layout-375-menu.png');
     // The admin's name and role (both read Administrador for the first admin).
     expect(await drawer.getByText('Administrador').count()).toBe(2);
 
@@ -66,7 +66,7 @@ describe('navigation layout', () => {
     await page.getByText(world.office.accountant.name, { exact: true }).first().waitFor();
     await page.getByText('Contabilista', { exact: true }).waitFor();
     await page.getByRole('button', { name: 'Sair' }).waitFor();
-    await page.screenshot({ path: artifact('layout-1280.png'), fullPage: true });
+    await keepScreenshot(page, 'layout-1280.png', { fullPage: true });
 
     // A page taller than the window: the sidebar's background and border run its full height,
     // and its content stays in view at the bottom of the page.
@@ -87,7 +87,7 @@ describe('navigation layout', () => {
         return box.top >= 0 && box.bottom <= window.innerHeight;
       }),
     ).toBe(true);
-    await page.screenshot({ path: artifact('layout-1280-long.png'), fullPage: true });
+    await keepScreenshot(page, 'layout-1280-long.png', { fullPage: true });
     await page.setViewportSize({ width: 1280, height: 800 });
 
     await nav.getByRole('link', { name: 'Empresas' }).click();
@@ -103,7 +103,7 @@ describe('navigation layout', () => {
     await page.getByRole('button', { name: 'Recolher menu' }).click();
     await expect.poll(() => width(page, 'sidebar')).toBe(64);
     expect(await nav.getByRole('link', { name: 'Empresas' }).textContent()).toBe('');
-    await page.screenshot({ path: artifact('layout-1280-collapsed.png') });
+    await keepScreenshot(page, 'layout-1280-collapsed.png');
     await page.reload();
     await page.getByRole('button', { name: 'Expandir menu' }).waitFor();
     expect(await width(page, 'sidebar')).toBe(64);

@@ -6,7 +6,7 @@
 import { formatDate } from '@risema/finance-core/format';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { artifact, seriousAxeViolations, serviceWorkerReady } from './browser';
+import { keepScreenshot, seriousAxeViolations, serviceWorkerReady } from './browser';
 import { useWorld } from './world';
 
 const PADARIA = { name: 'Padaria Lusitana, Lda', taxId: '509442013' };
@@ -29,6 +29,7 @@ const SECTIONS = [
 
 const world = useWorld({
   office: { officeName: OFFICE_NAME, accountant: { name: ACCOUNTANT_NAME }, company: PADARIA },
+  serviceWorker: true,
 });
 
 beforeAll(async () => {
@@ -88,7 +89,7 @@ describe('the management report', () => {
     expect(await report.locator('[data-report-section="summary"] canvas').count()).toBe(1);
     // The whole report (every table's rows): axe takes its time here.
     expect(await seriousAxeViolations(page)).toEqual([]);
-    await page.screenshot({ path: artifact('report-1280.png'), fullPage: true });
+    await keepScreenshot(page, 'report-1280.png', { fullPage: true });
 
     // `Imprimir / Guardar PDF` opens the browser's print.
     await page.evaluate(() => {
@@ -146,7 +147,7 @@ describe('the management report', () => {
       375,
     );
     expect(await seriousAxeViolations(page, '[data-report-section="cover"]')).toEqual([]);
-    await page.screenshot({ path: artifact('report-375.png'), fullPage: true });
+    await keepScreenshot(page, 'report-375.png', { fullPage: true });
   });
 
   it('a period this device does not hold: Dados não disponíveis, no report', async () => {

@@ -6,11 +6,17 @@ import type { TestServer } from '@risema/sync-server/testing';
 import type { BrowserContext } from 'playwright-core';
 import type { OutboxEntry } from '../src/data/sync/outbox-entry';
 import { afterEach, describe, expect, it } from 'vitest';
-import { artifact, serviceWorkerReady, signInThroughUi, startAppServer, webDist } from './browser';
+import {
+  keepScreenshot,
+  serviceWorkerReady,
+  signInThroughUi,
+  startAppServer,
+  webDist,
+} from './browser';
 import { useWorld } from './world';
 
 // Each test starts a server of its own: one is stopped, another serves a changed build.
-const world = useWorld({ server: false });
+const world = useWorld({ server: false, serviceWorker: true });
 const cleanups: (() => Promise<void> | void)[] = [];
 
 afterEach(async () => {
@@ -85,7 +91,7 @@ describe('installable and offline', () => {
       .getByRole('link', { name: 'Empresas' })
       .click();
     await page.getByRole('heading', { name: 'Empresas' }).waitFor();
-    await page.screenshot({ path: artifact('offline-1280.png') });
+    await keepScreenshot(page, 'offline-1280.png');
   });
 
   it('changes waiting to be sent are counted offline and go when the network returns', async () => {
@@ -141,7 +147,7 @@ describe('installable and offline', () => {
     const status = page.getByTestId('connection-status');
     await status.getByText('Sem ligação').waitFor();
     await status.getByText('1 alteração por enviar').waitFor();
-    await page.screenshot({ path: artifact('offline-waiting.png') });
+    await keepScreenshot(page, 'offline-waiting.png');
 
     await page.context().setOffline(false);
     await status.getByText('1 alteração por enviar').waitFor({ state: 'hidden' });
@@ -177,7 +183,7 @@ describe('installable and offline', () => {
 
     const prompt = page.getByRole('alert').filter({ hasText: 'Nova versão disponível' });
     await prompt.waitFor();
-    await page.screenshot({ path: artifact('update-prompt.png') });
+    await keepScreenshot(page, 'update-prompt.png');
     const reloaded = page.waitForEvent('load');
     await prompt.getByRole('button', { name: 'Atualizar' }).click();
     await reloaded;

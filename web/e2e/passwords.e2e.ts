@@ -7,10 +7,10 @@ import type { Company } from '@risema/finance-core/contract';
 import { apiRequest, login, randomNif } from '@risema/sync-server/testing';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { artifact, checkScreen, seriousAxeViolations, signInThroughUi } from './browser';
+import { checkScreen, keepScreenshot, seriousAxeViolations, signInThroughUi } from './browser';
 import { useWorld } from './world';
 
-const world = useWorld();
+const world = useWorld({ serviceWorker: true });
 
 function newPage(width = 1280): Promise<Page> {
   return world.page({ width });
@@ -154,7 +154,7 @@ describe('passwords', () => {
     await dialog.getByLabel(/^Nova password/).fill('nova-do-contabilista');
     await dialog.getByLabel('Repetir nova password').fill('nova-do-contabilista');
     expect(await seriousAxeViolations(page)).toEqual([]);
-    await page.screenshot({ path: artifact('change-password-dialog-1280.png') });
+    await keepScreenshot(page, 'change-password-dialog-1280.png');
     await dialog.getByRole('button', { name: 'Alterar password' }).click();
     await dialog.waitFor({ state: 'hidden' });
     await toast(page).getByText('Password alterada com sucesso').waitFor();
@@ -166,7 +166,7 @@ describe('passwords', () => {
     await page.getByRole('button', { name: 'Alterar password' }).click();
     await page.getByRole('dialog', { name: 'Alterar password' }).waitFor();
     expect(await seriousAxeViolations(page)).toEqual([]);
-    await page.screenshot({ path: artifact('change-password-dialog-375.png') });
+    await keepScreenshot(page, 'change-password-dialog-375.png');
   });
 });
 

@@ -5,8 +5,8 @@
 import { formatDate } from '@risema/finance-core/format';
 import { describe, expect, it } from 'vitest';
 import {
-  artifact,
   expectToast,
+  keepScreenshot,
   seriousAxeViolations,
   serviceWorkerReady,
   signInThroughUi,
@@ -21,6 +21,7 @@ const world = useWorld({
     accountant: { name: ACCOUNTANT_NAME },
     company: { name: 'Padaria Lusitana, Lda', taxId: '509442013' },
   },
+  serviceWorker: true,
 });
 
 describe('Nota do contabilista', () => {
@@ -81,7 +82,7 @@ describe('Nota do contabilista', () => {
     expect(await managerDashboard.getByRole('textbox').count()).toBe(0);
     expect(await phone.getByRole('button', { name: 'Guardar nota' }).count()).toBe(0);
     expect(await seriousAxeViolations(phone)).toEqual([]);
-    await phone.screenshot({ path: artifact('period-note-manager-390.png'), fullPage: true });
+    await keepScreenshot(phone, 'period-note-manager-390.png', { fullPage: true });
 
     // The Relatório de gestão opens with it.
     await phone.goto(`/company/${office.company.id}/relatorio?period=2025-12`);

@@ -15,7 +15,7 @@ import type { PortfolioRow } from '@risema/finance-core/views';
 import { apiRequest } from '@risema/sync-server/testing';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { artifact, seriousAxeViolations, serviceWorkerReady } from './browser';
+import { keepScreenshot, seriousAxeViolations, serviceWorkerReady } from './browser';
 import { useWorld } from './world';
 
 const PADARIA = { name: 'Padaria Lusitana, Lda', taxId: '509442013' };
@@ -43,7 +43,7 @@ const COLUMNS = [
 ];
 const DAY = 86_400_000;
 
-const world = useWorld({ office: { company: PADARIA } });
+const world = useWorld({ office: { company: PADARIA }, serviceWorker: true });
 let token: string;
 let companies: Record<'padaria' | 'tecnoserv' | 'cafe', Company>;
 
@@ -155,7 +155,7 @@ describe('Carteira de clientes', () => {
     expect(padaria?.[7]).toBe('Trajetória positiva');
     expect(cafe?.slice(1, 8)).toEqual(['—', '—', '—', '—', '—', '—', 'Sem dados']);
     expect(await seriousAxeViolations(page)).toEqual([]);
-    await page.screenshot({ path: artifact('portfolio-offline-1280.png'), fullPage: true });
+    await keepScreenshot(page, 'portfolio-offline-1280.png', { fullPage: true });
 
     // Two months later (the page's clock moved on), the data reads out of date.
     await page.clock.setFixedTime(new Date(Date.now() + 61 * DAY));
@@ -214,6 +214,6 @@ describe('Carteira de clientes', () => {
     }));
     expect(scroll.content).toBeGreaterThan(scroll.width);
     expect(await seriousAxeViolations(page, '[data-testid="portfolio"]')).toEqual([]);
-    await page.screenshot({ path: artifact('portfolio-375.png') });
+    await keepScreenshot(page, 'portfolio-375.png');
   });
 });

@@ -5,7 +5,7 @@
 import { formatDate } from '@risema/finance-core/format';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { artifact, expectToast, seriousAxeViolations } from './browser';
+import { expectToast, keepScreenshot, seriousAxeViolations } from './browser';
 import { useWorld } from './world';
 
 const ACCOUNTANT_NAME = 'Marta Figueiredo';
@@ -81,7 +81,7 @@ describe('Períodos guardados', () => {
         .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-period'))),
     ).toEqual(['2025-12', '2025-06']);
     expect(await seriousAxeViolations(page)).toEqual([]);
-    await page.screenshot({ path: artifact('stored-periods-1280.png'), fullPage: true });
+    await keepScreenshot(page, 'stored-periods-1280.png', { fullPage: true });
 
     await list.getByRole('button', { name: 'Eliminar período Dezembro 2025' }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Eliminar período' });

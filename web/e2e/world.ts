@@ -10,7 +10,8 @@ import { apiRequest, login, seedOffice } from '@risema/sync-server/testing';
 import type { SeedOptions, SeededOffice, TestServer } from '@risema/sync-server/testing';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
-import { launchBrowser, newContext, signInThroughUi, startAppServer } from './browser';
+import { launchBrowser, newContext, sessionState, startAppServer } from './browser';
+import { descendantsCpuSeconds, traceSummary, traced, tracing } from './trace';
 
 /** The repository's sample workbooks and their expected figures. */
 export const fixturesDir = fileURLToPath(new URL('../../fixtures/', import.meta.url));
@@ -29,8 +30,13 @@ export interface Credentials {
 export interface PageOptions {
   width?: number;
   height?: number;
-  /** Signs in through the login screen first. */
+  /**
+   * Signed in as this user, opened on their home: a session planted as a sign-in leaves it
+   * (signed in through the API), not through the login screen (`signInThroughUi` tests that).
+   */
   as?: Credentials;
+  /** With `as`, the path opened instead of the user's home. */
+  at?: string;
   /** Another server than the world's (a restarted one). */
   server?: TestServer;
 }
@@ -48,10 +54,11 @@ export interface World {
   seedOffice(options?: SeedOptions): Promise<SeededOffice>;
   /**
    * A new browser context (pt-PT, reduced motion, 1280 × 800 unless told): opened in a test, it
-   * is closed after that test; opened in `beforeAll`, after the file.
+   * is closed after that test; opened in `beforeAll`, after the file. With `as`, signed in (no
+   * page opened).
    */
-  context(options?: Omit<PageOptions, 'as'>): Promise<BrowserContext>;
-  /** A page in a new context of its own, signed in when `as` is given. */
+  context(options?: PageOptions): Promise<BrowserContext>;
+  /** A page in a new context of its own; with `as`, signed in and on the user's home. */
   page(options?: PageOptions): Promise<Page>;
   /** A session token of the user (signed in through the API). */
   token(user: Credentials): Promise<string>;
@@ -71,14 +78,31 @@ export interface World {
 /**
  * Registers the file's set-up and tear-down and answers its world. `server: false` starts no
  * server (a file that starts its own); `office` seeds one office for the whole file.
+ * `serviceWorker: true` lets the app's service worker register in the file's contexts, as it does
+ * for a user: the files that go offline need it. Elsewhere it is blocked: installed seconds after
+ * each page's load, its precache of the whole app cost Chromium 3–4 s of CPU in every context
+ * open that long, for tests that never use it.
  */
-export function useWorld(options: { server?: boolean; office?: SeedOptions } = {}): World {
+export function useWorld(
+  options: { server?: boolean; office?: SeedOptions; serviceWorker?: boolean } = {},
+): World {
   let server: TestServer | undefined;
   let browser: Browser | undefined;
   let office: SeededOffice | undefined;
   const fileContexts: BrowserContext[] = [];
   const testContexts: BrowserContext[] = [];
   let inTest = false;
+  /** Times each navigation of a traced page (RISEMA_E2E_TRACE). */
+  const traceNavigation = (page: Page) => {
+    for (const method of ['goto', 'reload', 'goBack', 'waitForURL'] as const) {
+      const original = page[method].bind(page) as (...args: unknown[]) => Promise<unknown>;
+      Object.assign(page, {
+        [method]: (...args: unknown[]) => traced(`page.${method}`, () => original(...args)),
+      });
+    }
+    const screenshot = page.screenshot.bind(page);
+    page.screenshot = (shot) => traced('screenshot', () => screenshot(shot));
+  };
 
   const need = <T>(value: T | undefined, what: string): T => {
     if (value === undefined) throw new Error(`The world has no ${what} (see useWorld's options).`);
@@ -88,12 +112,17 @@ export function useWorld(options: { server?: boolean; office?: SeedOptions } = {
   beforeAll(async () => {
     // The browser launches while the server starts.
     const [started, launched] = await Promise.all([
-      options.server === false ? undefined : startAppServer(),
-      launchBrowser(),
+      options.server === false ? undefined : traced('server start', () => startAppServer()),
+      traced('browser launch', () => launchBrowser()),
     ]);
     server = started;
     browser = launched;
-    if (options.office) office = await seedOffice(need(server, 'server'), options.office);
+    if (options.office) {
+      const seedOptions = options.office;
+      office = await traced('seed office (API)', () =>
+        seedOffice(need(server, 'server'), seedOptions),
+      );
+    }
   }, 120_000);
 
   beforeEach(() => {
@@ -107,9 +136,37 @@ export function useWorld(options: { server?: boolean; office?: SeedOptions } = {
 
   afterAll(async () => {
     for (const context of fileContexts.splice(0)) await context.close();
+    if (tracing)
+      console.log(traceSummary(String(expect.getState().testPath), descendantsCpuSeconds()));
     await browser?.close();
     await server?.stop();
   });
+
+  const uploadAndConfirm: World['uploadAndConfirm'] = async (
+    seeded,
+    workbook,
+    { period, kind = 'myreport' } = {},
+  ) => {
+    const { fileName, bytes } =
+      typeof workbook === 'string' ? { fileName: workbook, bytes: fixture(workbook) } : workbook;
+    const token = await world.token(seeded.accountant);
+    const form = new FormData();
+    form.set('companyId', seeded.company.id);
+    form.set('document', new Blob([new Uint8Array(bytes)]), fileName);
+    const route = kind === 'risema' ? 'upload-risema' : 'upload';
+    const upload = await apiRequest(world.server, `/api/documents/${route}`, { token, form });
+    expect(upload.status, `upload of ${fileName}`).toBe(201);
+    const { documentId, extractedPeriod } = uploadResponseSchema.parse(upload.body);
+    const confirmedPeriod = period ?? extractedPeriod;
+    if (!confirmedPeriod) throw new Error(`${fileName}: no period read and none given`);
+    const confirm = await apiRequest(world.server, `/api/documents/${documentId}/confirm`, {
+      token,
+      body: { confirmedPeriod },
+    });
+    expect(confirm.status, `confirmation of ${fileName}`).toBe(200);
+    await apiRequest(world.server, '/api/auth/logout', { method: 'POST', token });
+    return { documentId, period: confirmedPeriod, bytes };
+  };
 
   const world: World = {
     get server() {
@@ -121,42 +178,39 @@ export function useWorld(options: { server?: boolean; office?: SeedOptions } = {
     get office() {
       return need(office, 'office');
     },
-    seedOffice: (seedOptions) => seedOffice(world.server, seedOptions),
+    seedOffice: (seedOptions) =>
+      traced('seed office (API)', () => seedOffice(world.server, seedOptions)),
     async context(contextOptions = {}) {
-      const context = await newContext(world.browser, contextOptions.server ?? world.server, {
-        width: contextOptions.width ?? 1280,
-        height: contextOptions.height ?? 800,
-      });
+      const server = contextOptions.server ?? world.server;
+      const user = contextOptions.as;
+      const storageState = user
+        ? await traced('sign-in (API)', () => sessionState(server, user))
+        : undefined;
+      const context = await traced('new context', () =>
+        newContext(
+          world.browser,
+          server,
+          { width: contextOptions.width ?? 1280, height: contextOptions.height ?? 800 },
+          { startSyncAtOnce: true, storageState, serviceWorker: options.serviceWorker ?? false },
+        ),
+      );
+      if (tracing) context.on('page', traceNavigation);
       (inTest ? testContexts : fileContexts).push(context);
       return context;
     },
     async page(pageOptions = {}) {
       const page = await (await world.context(pageOptions)).newPage();
-      if (pageOptions.as) await signInThroughUi(page, pageOptions.as);
+      if (pageOptions.as && pageOptions.at) await page.goto(pageOptions.at);
+      else if (pageOptions.as) {
+        // `/` sends a signed-in user to their home, as the login screen does after a sign-in.
+        await page.goto('/');
+        await page.waitForURL((url) => url.pathname !== '/');
+      }
       return page;
     },
     token: (user) => login(world.server, user.email, user.password),
-    async uploadAndConfirm(seeded, workbook, { period, kind = 'myreport' } = {}) {
-      const { fileName, bytes } =
-        typeof workbook === 'string' ? { fileName: workbook, bytes: fixture(workbook) } : workbook;
-      const token = await world.token(seeded.accountant);
-      const form = new FormData();
-      form.set('companyId', seeded.company.id);
-      form.set('document', new Blob([new Uint8Array(bytes)]), fileName);
-      const route = kind === 'risema' ? 'upload-risema' : 'upload';
-      const upload = await apiRequest(world.server, `/api/documents/${route}`, { token, form });
-      expect(upload.status, `upload of ${fileName}`).toBe(201);
-      const { documentId, extractedPeriod } = uploadResponseSchema.parse(upload.body);
-      const confirmedPeriod = period ?? extractedPeriod;
-      if (!confirmedPeriod) throw new Error(`${fileName}: no period read and none given`);
-      const confirm = await apiRequest(world.server, `/api/documents/${documentId}/confirm`, {
-        token,
-        body: { confirmedPeriod },
-      });
-      expect(confirm.status, `confirmation of ${fileName}`).toBe(200);
-      await apiRequest(world.server, '/api/auth/logout', { method: 'POST', token });
-      return { documentId, period: confirmedPeriod, bytes };
-    },
+    uploadAndConfirm: (seeded, workbook, options) =>
+      traced('upload (API)', () => uploadAndConfirm(seeded, workbook, options)),
     async storedPeriods(seeded, token) {
       const session = token ?? (await world.token(seeded.accountant));
       const periods: PeriodData[] = [];
