@@ -54,18 +54,19 @@ export async function startAppServer(): Promise<TestServer> {
   return startTestServer({ webDistDir: webDist });
 }
 
-/** What a context starts with in its storage: a planted session (`sessionState`). */
-export type StorageState = Exclude<
-  NonNullable<Parameters<Browser['newContext']>[0]>['storageState'],
-  string | undefined
->;
+/** The stored auth keys of a signed-in user (`sessionEntries`), as localStorage entries. */
+export type SessionEntries = { name: string; value: string }[];
+
+/** localStorage key marking a context whose session was planted (planted once, never again). */
+const PLANTED_KEY = 'risemaTestSessionPlanted';
 
 /**
  * A fresh context (no storage, no service worker) in pt-PT. Tests ask for reduced motion (the
  * default), so dialogs, drawers and toasts appear at once and a check never sees one half
  * faded in; benchmarks pass `'no-preference'` to time what a user sees. `startSyncAtOnce`
  * (the tests' contexts) has the app start its first sync round at once instead of after the
- * first screen's moment (web/src/app/use-sync-triggers.ts); `storageState` plants a session;
+ * first screen's moment (web/src/app/use-sync-triggers.ts); `session` plants a signed-in user's
+ * stored keys before the first page's code runs, once (a sign-out stays signed out);
  * `serviceWorker: false` keeps the app's service worker from registering.
  */
 export async function newContext(
@@ -75,7 +76,7 @@ export async function newContext(
   options: {
     reducedMotion?: 'reduce' | 'no-preference';
     startSyncAtOnce?: boolean;
-    storageState?: StorageState;
+    session?: SessionEntries;
     serviceWorker?: boolean;
   } = {},
 ): Promise<BrowserContext> {
@@ -84,7 +85,6 @@ export async function newContext(
     locale: 'pt-PT',
     viewport,
     reducedMotion: options.reducedMotion ?? 'reduce',
-    storageState: options.storageState,
     serviceWorkers: options.serviceWorker === false ? 'block' : 'allow',
   });
   if (options.startSyncAtOnce) {
@@ -92,18 +92,30 @@ export async function newContext(
       (window as { risemaStartSyncAtOnce?: boolean }).risemaStartSyncAtOnce = true;
     });
   }
+  if (options.session) {
+    // An init script, not Playwright's `storageState` (which opens a page of the origin to
+    // write it: about 2 s more of Chromium's CPU per context than signing in on the login screen).
+    await context.addInitScript(
+      ({ entries, planted }) => {
+        if (localStorage.getItem(planted) !== null) return;
+        for (const { name, value } of entries) localStorage.setItem(name, value);
+        localStorage.setItem(planted, '1');
+      },
+      { entries: options.session, planted: PLANTED_KEY },
+    );
+  }
   return context;
 }
 
 /**
- * The storage a sign-in leaves for this user on the server's origin (the app's `authToken` and
- * `authUser` keys, web/src/stores/auth-keys.ts), signed in through the API: a context started
- * with it opens the app signed in, without the login screen (for tests that do not test it).
+ * The entries a sign-in leaves in localStorage for this user (the app's `authToken` and
+ * `authUser` keys, web/src/stores/auth-keys.ts), signed in through the API: a context given
+ * them (`newContext`'s `session`) opens the app signed in, without the login screen.
  */
-export async function sessionState(
+export async function sessionEntries(
   server: TestServer,
   credentials: { email: string; password: string },
-): Promise<StorageState> {
+): Promise<SessionEntries> {
   const answer = await apiRequest<{ token?: string; user?: unknown }>(server, '/api/auth/login', {
     body: credentials,
   });
@@ -111,18 +123,10 @@ export async function sessionState(
   if (answer.status !== 200 || !token || !user) {
     throw new Error(`Sign-in of ${credentials.email} failed: ${answer.status}`);
   }
-  return {
-    cookies: [],
-    origins: [
-      {
-        origin: new URL(server.url).origin,
-        localStorage: [
-          { name: AUTH_TOKEN_KEY, value: token },
-          { name: AUTH_USER_KEY, value: JSON.stringify(user) },
-        ],
-      },
-    ],
-  };
+  return [
+    { name: AUTH_TOKEN_KEY, value: token },
+    { name: AUTH_USER_KEY, value: JSON.stringify(user) },
+  ];
 }
 
 /** Signs in through the login screen and waits for the redirect away from it. */

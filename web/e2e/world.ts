@@ -10,7 +10,7 @@ import { apiRequest, login, seedOffice } from '@risema/sync-server/testing';
 import type { SeedOptions, SeededOffice, TestServer } from '@risema/sync-server/testing';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
-import { launchBrowser, newContext, sessionState, startAppServer } from './browser';
+import { launchBrowser, newContext, sessionEntries, startAppServer } from './browser';
 import { descendantsCpuSeconds, traceSummary, traced, tracing } from './trace';
 
 /** The repository's sample workbooks and their expected figures. */
@@ -183,15 +183,15 @@ export function useWorld(
     async context(contextOptions = {}) {
       const server = contextOptions.server ?? world.server;
       const user = contextOptions.as;
-      const storageState = user
-        ? await traced('sign-in (API)', () => sessionState(server, user))
+      const session = user
+        ? await traced('sign-in (API)', () => sessionEntries(server, user))
         : undefined;
       const context = await traced('new context', () =>
         newContext(
           world.browser,
           server,
           { width: contextOptions.width ?? 1280, height: contextOptions.height ?? 800 },
-          { startSyncAtOnce: true, storageState, serviceWorker: options.serviceWorker ?? false },
+          { startSyncAtOnce: true, session, serviceWorker: options.serviceWorker ?? false },
         ),
       );
       if (tracing) context.on('page', traceNavigation);
