@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { checkScreen } from './browser';
 import { useWorld } from './world';
 
-const world = useWorld({ office: {} });
+const world = useWorld({ office: {}, serviceWorker: true });
 
 /**
  * Opens /login with the app's code held back (login.html's loader passes) and types the user's
