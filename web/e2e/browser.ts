@@ -6,7 +6,7 @@ import { apiRequest, startTestServer } from '@risema/sync-server/testing';
 import type { TestServer } from '@risema/sync-server/testing';
 import AxeBuilder from '@axe-core/playwright';
 import { chromium } from 'playwright-core';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { AUTH_TOKEN_KEY, AUTH_USER_KEY } from '../src/stores/auth-keys';
 import { traced } from './trace';
@@ -267,4 +267,18 @@ export async function seriousAxeViolations(page: Page, include?: string): Promis
       (violation) =>
         `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
     );
+}
+
+/**
+ * Scrolls to each chart of the panel and waits for it: a chart below the fold is drawn only once
+ * its place comes near the screen (a skeleton until then).
+ */
+export async function drawCharts(panel: Locator): Promise<void> {
+  const slots = panel.locator('[data-chart-slot]');
+  await slots.first().waitFor();
+  const count = await slots.count();
+  for (let index = 0; index < count; index++) {
+    await slots.nth(index).scrollIntoViewIfNeeded();
+    await slots.nth(index).locator('canvas').waitFor();
+  }
 }

@@ -14,7 +14,7 @@ import type { Dashboard } from '@risema/finance-core/views';
 import { apiRequest } from '@risema/sync-server/testing';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { keepScreenshot, seriousAxeViolations } from './browser';
+import { drawCharts, keepScreenshot, seriousAxeViolations } from './browser';
 import { fixturesDir as fixtures, useWorld } from './world';
 
 interface ExpectedAccount {
@@ -259,6 +259,7 @@ describe('upload through the dialog and the dashboard', () => {
     await popover.waitFor({ state: 'detached' });
     // The FSE donut: finance-core's largest lines and `Outros`.
     expect(december.fseBreakdown.length).toBeGreaterThan(0);
+    await drawCharts(panel);
     expect(
       await panel.getByRole('img', { name: /Distribuição dos FSE/ }).getAttribute('aria-label'),
     ).toContain(

@@ -21,7 +21,7 @@ import { apiRequest, login, setMustChangePassword } from '@risema/sync-server/te
 import type { SeededOffice } from '@risema/sync-server/testing';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { keepScreenshot, seriousAxeViolations, signInThroughUi } from './browser';
+import { drawCharts, keepScreenshot, seriousAxeViolations, signInThroughUi } from './browser';
 import { fixturesDir, useWorld } from './world';
 import type { Credentials } from './world';
 const PADARIA = { name: 'Padaria Lusitana, Lda', taxId: '509442013' };
@@ -134,20 +134,6 @@ async function openTab(page: Page, name: string): Promise<Locator> {
   const panel = page.getByRole('tabpanel');
   await panel.getByRole('button', { name: 'Imprimir' }).waitFor();
   return panel;
-}
-
-/**
- * Scrolls to each chart of the panel and waits for it: a chart below the fold is drawn only once
- * its place comes near the screen (a skeleton until then).
- */
-async function drawCharts(panel: Locator): Promise<void> {
-  const slots = panel.locator('[data-chart-slot]');
-  await slots.first().waitFor();
-  const count = await slots.count();
-  for (let index = 0; index < count; index++) {
-    await slots.nth(index).scrollIntoViewIfNeeded();
-    await slots.nth(index).locator('canvas').waitFor();
-  }
 }
 
 /** The cells of a table row found by its first cell, as shown (hidden cells left out). */
