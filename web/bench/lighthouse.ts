@@ -11,14 +11,13 @@
  * bare page's, the scores, the back/forward cache and console-issues audits, and the goals.
  * Medians over LIGHTHOUSE_RUNS runs (default 3); LIGHTHOUSE_JSON_DIR keeps every run's full report.
  */
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { uploadResponseSchema } from '@risema/finance-core/contract';
-import { apiRequest, login, seedOffice, startTestServer } from '@risema/sync-server/testing';
+import { pathToFileURL } from 'node:url';
+import { login, seedOffice, startTestServer } from '@risema/sync-server/testing';
 import lighthouse from 'lighthouse';
 import type { Flags, Result } from 'lighthouse';
 import { chromium } from 'playwright-core';
@@ -29,11 +28,11 @@ import {
   signInThroughUi,
   webDist,
 } from '../e2e/browser';
+import { storeSamplePeriod } from './sample-period';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 /** Where each run's full Lighthouse report (JSON) goes, for a look at its audits; unset: nowhere. */
 const JSON_DIR = process.env.LIGHTHOUSE_JSON_DIR;
-const SAMPLE = '../../fixtures/myreport-padaria-lusitana-2025-12.xlsx';
 
 /** The floor: what a browser does for the least page there is, under the same throttling. */
 const BARE_PAGE = `<!doctype html>
@@ -166,17 +165,7 @@ export async function runLighthouseBench(): Promise<void> {
       company: { name: 'Padaria Lusitana, Lda', taxId: '509442013' },
     });
     const token = await login(server, office.accountant.email, office.accountant.password);
-    const form = new FormData();
-    form.set('companyId', office.company.id);
-    const bytes = readFileSync(fileURLToPath(new URL(SAMPLE, import.meta.url)));
-    form.set('document', new Blob([bytes]), 'padaria-2025-12.xlsx');
-    const upload = await apiRequest(server, '/api/documents/upload', { token, form });
-    const { documentId, extractedPeriod } = uploadResponseSchema.parse(upload.body);
-    const confirmed = await apiRequest(server, `/api/documents/${documentId}/confirm`, {
-      token,
-      body: { confirmedPeriod: extractedPeriod },
-    });
-    if (confirmed.status !== 200) throw new Error(`confirm: ${confirmed.status}`);
+    await storeSamplePeriod(server, token, office.company.id);
 
     const audit = async (url: string, flags: Flags = {}): Promise<Figures> => {
       const result = await lighthouse(url, {

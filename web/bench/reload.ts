@@ -10,11 +10,9 @@
  *   data layer code, local database open) from the navigation's start.
  * Real server (temporary SQLite), the built app, Debian's Chromium. Medians over several runs.
  */
-import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import type { Company } from '@risema/finance-core/contract';
-import { uploadResponseSchema } from '@risema/finance-core/contract';
 import {
   apiRequest,
   login,
@@ -33,11 +31,11 @@ import {
   signInThroughUi,
   webDist,
 } from '../e2e/browser';
+import { storeSamplePeriod } from './sample-period';
 
 const RUNS = 7;
 const COMPANIES = 30;
 const RATIO_GOAL = 3;
-const SAMPLE = '../../fixtures/myreport-padaria-lusitana-2025-12.xlsx';
 const ROW = '[data-testid="company-row"]';
 // The shown Dashboard's gauge: visited tabs stay mounted, hidden (`data-kept-hidden`), so a
 // gauge in the DOM is not yet a gauge on the screen.
@@ -142,20 +140,7 @@ async function seed(server: TestServer) {
     });
     if (answer.status !== 201) throw new Error(`company ${i}: ${answer.status}`);
   }
-  const form = new FormData();
-  form.set('companyId', office.company.id);
-  form.set(
-    'document',
-    new Blob([readFileSync(fileURLToPath(new URL(SAMPLE, import.meta.url)))]),
-    'padaria-2025-12.xlsx',
-  );
-  const upload = await apiRequest(server, '/api/documents/upload', { token, form });
-  const { documentId, extractedPeriod } = uploadResponseSchema.parse(upload.body);
-  const confirmed = await apiRequest(server, `/api/documents/${documentId}/confirm`, {
-    token,
-    body: { confirmedPeriod: extractedPeriod },
-  });
-  if (confirmed.status !== 200) throw new Error(`confirm: ${confirmed.status}`);
+  await storeSamplePeriod(server, token, office.company.id);
   return office;
 }
 

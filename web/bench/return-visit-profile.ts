@@ -15,9 +15,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { uploadResponseSchema } from '@risema/finance-core/contract';
-import { apiRequest, login, seedOffice, startTestServer } from '@risema/sync-server/testing';
+import { pathToFileURL } from 'node:url';
+import { login, seedOffice, startTestServer } from '@risema/sync-server/testing';
 import { chromium } from 'playwright-core';
 import type { BrowserContext, CDPSession, Page } from 'playwright-core';
 import {
@@ -28,8 +27,8 @@ import {
   signInThroughUi,
   webDist,
 } from '../e2e/browser';
+import { storeSamplePeriod } from './sample-period';
 
-const SAMPLE = '../../fixtures/myreport-padaria-lusitana-2025-12.xlsx';
 const SECONDS = Number(process.env.PROFILE_SECONDS ?? 6);
 const TRACE_FILE = process.env.PROFILE_TRACE;
 /** Lighthouse's mobile preset runs the page at full speed and counts each task 4× as long. */
@@ -93,17 +92,7 @@ async function seed(server: Awaited<ReturnType<typeof startTestServer>>) {
     company: { name: 'Padaria Lusitana, Lda', taxId: '509442013' },
   });
   const token = await login(server, office.accountant.email, office.accountant.password);
-  const form = new FormData();
-  form.set('companyId', office.company.id);
-  const bytes = readFileSync(fileURLToPath(new URL(SAMPLE, import.meta.url)));
-  form.set('document', new Blob([bytes]), 'padaria-2025-12.xlsx');
-  const upload = await apiRequest(server, '/api/documents/upload', { token, form });
-  const { documentId, extractedPeriod } = uploadResponseSchema.parse(upload.body);
-  const confirmed = await apiRequest(server, `/api/documents/${documentId}/confirm`, {
-    token,
-    body: { confirmedPeriod: extractedPeriod },
-  });
-  if (confirmed.status !== 200) throw new Error(`confirm: ${confirmed.status}`);
+  await storeSamplePeriod(server, token, office.company.id);
   return office;
 }
 
