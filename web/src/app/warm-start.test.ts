@@ -1,6 +1,14 @@
+import { Dexie } from 'dexie';
 import { IDBKeyRange, indexedDB } from 'fake-indexeddb';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createCoreServices } from '../data/core-services';
+import { startedLiveQuery } from '../data/hooks/started-live-query';
+import { syncStateRead } from '../data/hooks/use-sync-state';
+import { companiesRead } from '../data/queries/use-companies';
+import { companyRead } from '../data/queries/use-company';
+import { companyPeriodsRead } from '../data/queries/use-company-periods';
+import { managerCompanyRead } from '../data/queries/use-manager-company';
+import { buildCompany } from '../testing/build-company';
 import type { CoreServices, DataServices } from '../data/service-types';
 import type { TrackedPromise } from '../data/tracked-promise';
 import { buildUser } from '../testing/build-user';
@@ -93,6 +101,43 @@ describe('warmStart', () => {
     // The database really is there: the screens' first query reads it.
     expect(await data.db.companies.count()).toBe(0);
     data.db.close();
+  });
+
+  it("starts the page's first reads of the local database, which the page's live queries take over", async () => {
+    // Dexie's live queries run only where it found an IndexedDB when it loaded: here, this one.
+    const found = { ...Dexie.dependencies };
+    Object.assign(Dexie.dependencies, { indexedDB, IDBKeyRange });
+    try {
+      const core = device();
+      const user = buildUser({ role: 'accountant' });
+      core.auth.getState().signIn({ token: 'token-3', user });
+      const data = await core.loadData();
+      const company = buildCompany({ name: 'Padaria Lusitana, Lda', accountantId: user.id });
+      await data.db.companies.put(company);
+
+      warmStart('accountant', `/company/${company.id}`, Promise.resolve(core), code());
+      const started = <T>(key: string) => startedLiveQuery<T>(data.db, key);
+      await vi.waitFor(() => {
+        expect(started(companyRead(data.db, company.id).key)?.getValue?.()).toEqual(company);
+        expect(started(companyPeriodsRead(data.db, company.id).key)?.getValue?.()).toEqual([]);
+        expect(started(syncStateRead(data.db, user.id).key)?.hasValue?.()).toBe(true);
+      });
+      // Only this page's reads: the list of companies is another page's.
+      expect(started(companiesRead(data.db).key)).toBeUndefined();
+
+      warmStart('accountant', '/companies', Promise.resolve(core), code());
+      await vi.waitFor(() => {
+        expect(started(companiesRead(data.db).key)?.getValue?.()).toEqual([company]);
+      });
+      // A manager's home reads their company (none is theirs here).
+      warmStart('manager', '/manager', Promise.resolve(core), code());
+      await vi.waitFor(() => {
+        expect(started(managerCompanyRead(data.db, user.id).key)?.getValue?.()).toBeNull();
+      });
+      data.db.close();
+    } finally {
+      Object.assign(Dexie.dependencies, found);
+    }
   });
 
   it("starts the role's home on `/`, and no page's code at a path no page matches", async () => {

@@ -1,5 +1,6 @@
 import type { Role } from '@risema/finance-core/contract';
 import type { CoreServices } from '../data/service-types';
+import type { startFirstReads } from './first-reads';
 import { loadFrameCode } from './frame-code';
 import { guardedRouteAt } from './guarded-route';
 import { homePathFor } from './paths';
@@ -13,6 +14,7 @@ export interface WarmStartCode {
   routes?: readonly AppRoute[];
   loadFrame?: () => Promise<unknown>;
   loadDataCode?: () => Promise<unknown>;
+  loadFirstReads?: () => Promise<{ startFirstReads: typeof startFirstReads }>;
 }
 
 /**
@@ -20,8 +22,9 @@ export interface WarmStartCode {
  * and side by side what the first screen would otherwise wait for one after another — the
  * signed-in frame's code, the page's code, the data layer's code (all from the page's first
  * script, before the core services and the contract's schemas have loaded) and, once the core
- * services are there with a session, the local database's opening. The router and the frame
- * then find them ready; nothing waits for the network.
+ * services are there with a session, the local database's opening and the page's first reads
+ * of it (first-reads.ts). The router, the frame and the page then find them ready or under way;
+ * nothing waits for the network.
  *
  * `role` is the stored user's role as first read (stores/auth-keys.ts `storedRole`): it only
  * picks the page's code at `/`; the core services' session decides everything else.
@@ -45,11 +48,15 @@ export function warmStart(
     .catch(fail);
   // The same module the core services' loadData imports: fetched and evaluated now.
   const dataCode = (code.loadDataCode ?? (() => import('../data/services')))();
-  Promise.all([core, dataCode])
-    .then(async ([services]) => {
-      if (!services.auth.getState().session) return;
+  const firstReads = (code.loadFirstReads ?? (() => import('./first-reads')))();
+  Promise.all([core, dataCode, firstReads])
+    .then(async ([services, , reads]) => {
+      const session = services.auth.getState().session;
+      if (!session) return;
       const data = await services.loadData();
       performance.mark(START_MARKS.dataCode);
+      // Issued before the opening: Dexie runs them as soon as the database is open.
+      reads.startFirstReads(data.db, session.user, path).catch(fail);
       await data.db.open();
       performance.mark(START_MARKS.dbOpen);
     })

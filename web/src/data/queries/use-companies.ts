@@ -1,6 +1,19 @@
 import type { Company } from '@risema/finance-core/contract';
-import { useLiveQuery } from '../hooks/use-live-query';
+import type { RisemaDb } from '../db';
+import type { LiveRead } from '../hooks/started-live-query';
+import { useStartedLiveQuery } from '../hooks/use-live-query';
 import { useServices } from '../services-context';
+
+/** The read of the companies this device holds, by name. */
+export function companiesRead(db: RisemaDb): LiveRead<Company[]> {
+  return {
+    key: 'companies',
+    read: async () => {
+      const companies = await db.companies.toArray();
+      return companies.sort((a, b) => a.name.localeCompare(b.name, 'pt'));
+    },
+  };
+}
 
 /**
  * The companies this device holds (an admin's all, an accountant's own), by name; undefined
@@ -8,8 +21,5 @@ import { useServices } from '../services-context';
  */
 export function useCompanies(): Company[] | undefined {
   const { db } = useServices();
-  return useLiveQuery(async () => {
-    const companies = await db.companies.toArray();
-    return companies.sort((a, b) => a.name.localeCompare(b.name, 'pt'));
-  }, [db]);
+  return useStartedLiveQuery(db, companiesRead(db));
 }

@@ -1,6 +1,8 @@
 import type { PeriodData } from '@risema/finance-core/contract';
 import { defaultPeriod, sortPeriodsNewestFirst } from '@risema/finance-core/analysis';
-import { useLiveQuery } from '../hooks/use-live-query';
+import type { RisemaDb } from '../db';
+import type { LiveRead } from '../hooks/started-live-query';
+import { useStartedLiveQuery } from '../hooks/use-live-query';
 import { useServices } from '../services-context';
 import { keepAnalysisInputs } from './use-period-analysis';
 
@@ -13,13 +15,11 @@ export interface CompanyPeriod {
   data: PeriodData;
 }
 
-/**
- * The periods of a company this device holds (Dexie, live), newest first: undefined while
- * reading.
- */
-export function useCompanyPeriods(companyId: string): CompanyPeriod[] | undefined {
-  const { db } = useServices();
-  return useLiveQuery(async () => {
+/** The read of the periods of a company this device holds, newest first. */
+export function companyPeriodsRead(db: RisemaDb, companyId: string): LiveRead<CompanyPeriod[]> {
+  return {
+    key: `company-periods:${companyId}`,
+    read: async () => {
     const rows = await db.periods.where('companyId').equals(companyId).toArray();
     // The period the company view opens on: its analysis's inputs are among these rows.
     const opening = defaultPeriod(rows);
@@ -40,5 +40,15 @@ export function useCompanyPeriods(companyId: string): CompanyPeriod[] | undefine
           ]
         : [];
     });
-  }, [db, companyId]);
+    },
+  };
+}
+
+/**
+ * The periods of a company this device holds (Dexie, live), newest first: undefined while
+ * reading.
+ */
+export function useCompanyPeriods(companyId: string): CompanyPeriod[] | undefined {
+  const { db } = useServices();
+  return useStartedLiveQuery(db, companyPeriodsRead(db, companyId));
 }

@@ -1,6 +1,16 @@
 import type { Company } from '@risema/finance-core/contract';
-import { useLiveQuery } from '../hooks/use-live-query';
+import type { RisemaDb } from '../db';
+import type { LiveRead } from '../hooks/started-live-query';
+import { useStartedLiveQuery } from '../hooks/use-live-query';
 import { useServices } from '../services-context';
+
+/** The read of a company as this device holds it (null when it holds none). */
+export function companyRead(db: RisemaDb, companyId: string): LiveRead<Company | null> {
+  return {
+    key: `company:${companyId}`,
+    read: async () => (await db.companies.get(companyId)) ?? null,
+  };
+}
 
 /**
  * A company as this device holds it (Dexie, live): undefined while reading, null when this
@@ -8,5 +18,5 @@ import { useServices } from '../services-context';
  */
 export function useCompany(companyId: string): Company | null | undefined {
   const { db } = useServices();
-  return useLiveQuery(async () => (await db.companies.get(companyId)) ?? null, [db, companyId]);
+  return useStartedLiveQuery(db, companyRead(db, companyId));
 }
