@@ -9,7 +9,7 @@ export const START_MARKS = {
   routeCode: 'risema:route-code',
   dataCode: 'risema:data-code',
   dbOpen: 'risema:db-open',
-  /** The first answer of a live query (the screen's first read of the local database). */
+  /** The first answer of a live query (the first read of the local database a screen shows). */
   firstQuery: 'risema:first-query',
   /** The app's first commit (its first render is a transition). */
   shown: 'risema:shown',

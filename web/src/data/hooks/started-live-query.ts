@@ -1,5 +1,6 @@
 import { liveQuery } from 'dexie';
 import type { Subscription } from 'dexie';
+import { START_MARKS, markOnce } from '../start-marks';
 
 /** A read of the local database a screen follows live, named so that it can start early. */
 export interface LiveRead<T> {
@@ -49,6 +50,8 @@ class StartedLiveQuery<T> implements LiveSource<T> {
   private open(): void {
     this.upstream = liveQuery(this.read.read).subscribe(
       (value) => {
+        // The start's first answer of the local database, whether a screen follows it yet or not.
+        markOnce(START_MARKS.firstQuery);
         this.answered = true;
         this.value = value;
         this.failure = null;
