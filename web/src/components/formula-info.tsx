@@ -1,4 +1,4 @@
-import { IconButton, Popover, Portal, Stack, Text } from '@chakra-ui/react';
+import { Popover, Portal, Stack, Text } from '@chakra-ui/react';
 import type { FigureExplanation } from '@risema/finance-core/analysis';
 import { formatExplanation, formatExplanationValue } from '@risema/finance-core/format';
 import { Info } from 'lucide-react';
@@ -21,14 +21,16 @@ export function FormulaInfo({
   const [open, setOpen] = useState(false);
   const [armed, setArmed] = useState(false);
   if (!explanation) return null;
+  // A plain button whose look (Chakra's ghost IconButton, size 2xs) is the app's global CSS
+  // (theme.ts): dozens of them on a screen, one per gauge, card and table row, each a styled
+  // Chakra component to resolve and hash was a phone's long task.
   const button = (
-    <IconButton
+    <button
+      type="button"
       aria-label={`Como é calculado: ${label}`}
       aria-haspopup="dialog"
       aria-expanded={open}
-      variant="ghost"
-      size="2xs"
-      className="no-print"
+      className="formula-info-button no-print"
       onClick={
         armed
           ? undefined
@@ -39,7 +41,7 @@ export function FormulaInfo({
       }
     >
       <Info aria-hidden />
-    </IconButton>
+    </button>
   );
   if (!armed) return button;
   return (

@@ -10,6 +10,7 @@ import type { CompanyTabProps } from '../company-tab-props';
 import { PeriodNoteSection } from '../note/period-note';
 import { TabHeader } from '../common/tab-header';
 import { TabState } from '../common/tab-state';
+import { DASHBOARD_CSS } from './dashboard-css';
 import { DetailsTable } from './details-table';
 import { FigureCard } from './figure-card';
 import { GaugeDial } from './gauge-dial';
@@ -78,7 +79,7 @@ export function DashboardTab({ companyId, period }: CompanyTabProps) {
         const previousLabel = previousLabelOf(dashboard);
         const gaugePrevious = previousRatios ? (previousLabel ?? 'Ano anterior') : null;
         return (
-          <Stack gap="5" data-testid="dashboard">
+          <Stack gap="5" data-testid="dashboard" css={DASHBOARD_CSS}>
             <TabHeader
               companyId={companyId}
               period={period}

@@ -1,4 +1,3 @@
-import { Badge, Flex, Stack, Text } from '@chakra-ui/react';
 import type { ChangeTone } from '@risema/finance-core/analysis';
 import { formatEuros, formatVariation } from '@risema/finance-core/format';
 import type { DashboardCard } from '@risema/finance-core/views';
@@ -6,7 +5,7 @@ import { FormulaInfo } from '../../../components/formula-info';
 import { explanationOf } from '../common/explanation-of';
 import { TrendArrow } from '../common/trend-arrow';
 
-// The badge of a change, by its tone (finance-core's `showChange`).
+// The badge of a change, by its tone (finance-core's `showChange`): a palette of DASHBOARD_CSS.
 const TONE_PALETTE: Record<ChangeTone, string> = {
   favourable: 'green',
   unfavourable: 'red',
@@ -19,42 +18,37 @@ export function previousLine(card: DashboardCard): string | null {
   return `${card.source.label}: ${formatEuros(card.comparison.previous)}`;
 }
 
-/** A dashboard card (docs/product.md §2): the figure in euros and its previous-year value. */
+/**
+ * A dashboard card (docs/product.md §2): the figure in euros and its previous-year value, with
+ * the change in a badge of its tone's colour (finance-core's `showChange`). Plain elements styled
+ * by the dashboard's class names (DASHBOARD_CSS).
+ */
 export function FigureCard({ card }: { card: DashboardCard }) {
   const { comparison } = card;
   const previous = previousLine(card);
   return (
-    <Stack
-      borderWidth="1px"
-      rounded="lg"
-      p="4"
-      gap="1"
-      className="print-avoid-break"
-      _print={{ p: '2' }}
-      data-card={card.id}
-    >
-      <Flex align="center" gap="1">
-        <Text fontSize="sm" color="fg.muted">
-          {card.label}
-        </Text>
+    <div className="figure-card print-avoid-break" data-card={card.id}>
+      <div className="figure-title">
+        <p className="figure-muted">{card.label}</p>
         <FormulaInfo explanation={explanationOf(card)} label={card.label} />
-      </Flex>
-      <Text fontSize={{ base: 'xl', md: '2xl' }} fontWeight="bold" whiteSpace="nowrap" data-value>
+      </div>
+      <p className="figure-value" data-value>
         {formatEuros(comparison.current)}
-      </Text>
+      </p>
       {previous ? (
-        <Flex align="center" gap="2" wrap="wrap">
-          <Text fontSize="sm" color="fg.muted">
-            {previous}
-          </Text>
+        <div className="figure-previous">
+          <p className="figure-muted">{previous}</p>
           {comparison.deltaPercent !== null ? (
-            <Badge variant="subtle" colorPalette={TONE_PALETTE[comparison.tone ?? 'neutral']}>
+            <span
+              className="change-badge"
+              data-palette={TONE_PALETTE[comparison.tone ?? 'neutral']}
+            >
               <TrendArrow trend={comparison.trend} tone={comparison.tone} />
               {formatVariation(comparison.deltaPercent)}
-            </Badge>
+            </span>
           ) : null}
-        </Flex>
+        </div>
       ) : null}
-    </Stack>
+    </div>
   );
 }

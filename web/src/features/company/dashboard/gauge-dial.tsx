@@ -1,4 +1,3 @@
-import { Box, Flex, Stack, Text } from '@chakra-ui/react';
 import { RATIO_STATUS_LABELS } from '@risema/finance-core/insights';
 import type { RatioStatus } from '@risema/finance-core/insights';
 import { formatDays, formatPercent } from '@risema/finance-core/format';
@@ -24,7 +23,8 @@ function formatGauge(value: number | null, unit: Gauge['unit']): string {
 
 /**
  * A dashboard gauge: a half dial filled to finance-core's `fill` (capped at 100 %, docs/product.md §9),
- * the value, the previous year's value, its status, and the formula on demand.
+ * the value, the previous year's value, its status, and the formula on demand. Plain elements
+ * styled by the dashboard's class names (DASHBOARD_CSS).
  */
 export function GaugeDial({
   gauge,
@@ -37,29 +37,15 @@ export function GaugeDial({
   const fill = gauge.fill ?? 0;
   const label = gauge.estimated ? `${gauge.label}*` : gauge.label;
   return (
-    <Stack
-      borderWidth="1px"
-      rounded="lg"
-      p="3"
-      gap="1"
-      align="center"
-      textAlign="center"
-      className="print-avoid-break"
-      _print={{ p: '1.5', gap: '0' }}
-      data-gauge={gauge.id}
-    >
-      <Flex align="center" gap="1" minHeight="2.5rem">
-        <Text fontSize="sm" fontWeight="medium">
+    <div className="gauge print-avoid-break" data-gauge={gauge.id}>
+      <div className="gauge-title">
+        <p className="gauge-label">
           {label}
-          {gauge.sourceLabel ? (
-            <Text as="span" display="block" fontSize="xs" color="fg.muted" fontWeight="normal">
-              {gauge.sourceLabel}
-            </Text>
-          ) : null}
-        </Text>
+          {gauge.sourceLabel ? <span className="gauge-source">{gauge.sourceLabel}</span> : null}
+        </p>
         <FormulaInfo explanation={explanationOf(gauge)} label={gauge.label} />
-      </Flex>
-      <Box width="full" maxWidth="10rem" _print={{ maxWidth: '6.5rem' }}>
+      </div>
+      <div className="gauge-dial">
         <svg
           viewBox="0 0 100 56"
           role="img"
@@ -76,15 +62,15 @@ export function GaugeDial({
             />
           )}
         </svg>
-      </Box>
-      <Text fontSize="xl" fontWeight="bold" mt="-4" data-value>
+      </div>
+      <p className="gauge-value" data-value>
         {value}
-      </Text>
+      </p>
       {previousLabel ? (
-        <Text fontSize="xs" color="fg.muted">
+        <p className="gauge-previous">
           {`${previousLabel}: ${formatGauge(gauge.previous, gauge.unit)}`}
-        </Text>
+        </p>
       ) : null}
-    </Stack>
+    </div>
   );
 }

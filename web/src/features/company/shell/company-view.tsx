@@ -1,4 +1,5 @@
-import { Box, Button, Stack, Tabs, VisuallyHidden } from '@chakra-ui/react';
+import { Box, Button, Stack, Tabs } from '@chakra-ui/react';
+import type { SystemStyleObject } from '@chakra-ui/react';
 import type { Company, Role } from '@risema/finance-core/contract';
 import type { AnalysisTab } from '@risema/finance-core/views';
 import { tabAvailability } from '@risema/finance-core/views';
@@ -236,14 +237,9 @@ export function CompanyView({
             colorPalette="brand"
           >
             <Box overflowX="auto" className="no-print">
-              <Tabs.List aria-label="Análise da empresa" minWidth="max-content">
+              <Tabs.List aria-label="Análise da empresa" minWidth="max-content" css={TAB_LIST_CSS}>
                 {tabs.map(({ id, label, shortLabel }) => (
-                  <Tabs.Trigger
-                    key={id}
-                    value={id}
-                    disabled={!enabled[id]}
-                    px={{ base: '2', md: '3' }}
-                  >
+                  <Tabs.Trigger key={id} value={id} disabled={!enabled[id]}>
                     <TabLabel label={label} shortLabel={shortLabel} />
                   </Tabs.Trigger>
                 ))}
@@ -288,6 +284,17 @@ export function CompanyView({
   );
 }
 
+/**
+ * The tabs' labels (TabLabel) and padding, set once on the list: the ten tabs' spans are plain
+ * elements instead of three styled components each.
+ */
+const TAB_LIST_CSS: SystemStyleObject = {
+  '& [role="tab"]': { px: { base: '2', md: '3' } },
+  '& .tab-short': { hideFrom: 'md' },
+  '& .tab-hidden-label': { srOnly: true },
+  '& .tab-full': { hideBelow: 'md' },
+};
+
 /** A tab's label: short on a phone (docs/product.md §2), full from md up. */
 const TabLabel = memo(function TabLabel({
   label,
@@ -299,14 +306,12 @@ const TabLabel = memo(function TabLabel({
   return (
     <>
       {/* The short label is only seen; the full one names the tab (axe: the name must contain
-        what is seen, so no aria-label here). */}
-      <Box as="span" hideFrom="md">
+        what is seen, so no aria-label here). Plain spans styled by TAB_LABEL_CSS. */}
+      <span className="tab-short">
         <span aria-hidden="true">{shortLabel}</span>
-        <VisuallyHidden>{label}</VisuallyHidden>
-      </Box>
-      <Box as="span" hideBelow="md">
-        {label}
-      </Box>
+        <span className="tab-hidden-label">{label}</span>
+      </span>
+      <span className="tab-full">{label}</span>
     </>
   );
 });
