@@ -50,9 +50,10 @@ export function useLiveQuery<T, TDefault>(
 }
 
 /**
- * `useLiveQuery` of a named read (its key says all it depends on besides `owner`, the database): when a reload's warm start has already started it
- * (started-live-query.ts), the screen takes that query over and its first render shows the
- * answer if it is in, instead of reading only once the screen has rendered.
+ * `useLiveQuery` of a named read (its key says all it depends on besides `owner`, the
+ * database): when a reload's warm start has already started it (started-live-query.ts), the
+ * screen takes that query over and its first render shows the answer if it is in, instead of
+ * reading only once the screen has rendered.
  */
 export function useStartedLiveQuery<T>(owner: object, read: LiveRead<T>): T | undefined {
   return useObservable(
