@@ -8,6 +8,14 @@ import { readFileSync, readdirSync } from 'node:fs';
 export const tracing = Boolean(process.env.RISEMA_E2E_TRACE);
 
 const spent = new Map<string, { count: number; ms: number }>();
+/** This process's CPU when the file began (files share the worker: vitest.config.ts). */
+let cpuAtStart = process.cpuUsage();
+
+/** Starts a file's measures afresh: the files before it ran in the same process. */
+export function startTrace(): void {
+  spent.clear();
+  cpuAtStart = process.cpuUsage();
+}
 
 /** Runs `step`, adding its time to `kind`'s when tracing. */
 export async function traced<T>(kind: string, step: () => Promise<T>): Promise<T> {
@@ -74,7 +82,7 @@ export function descendantsCpuSeconds(): Map<string, number> {
 
 /** The file's summary: each kind's count and time, then the CPU of this process and Chromium. */
 export function traceSummary(file: string, browserCpu: Map<string, number>): string {
-  const usage = process.cpuUsage();
+  const usage = process.cpuUsage(cpuAtStart);
   const own = (usage.user + usage.system) / 1e6;
   const lines = [...spent.entries()]
     .sort((a, b) => b[1].ms - a[1].ms)

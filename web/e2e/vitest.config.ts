@@ -10,6 +10,10 @@ export default defineConfig({
     name: 'web-e2e',
     include: ['**/*.e2e.ts'],
     fileParallelism: false,
+    // The worker imports the server, playwright-core and the helpers once for all the files,
+    // not once per file (seconds of every file's CPU). Files share no state: each starts its
+    // own server and browser (world.ts) and closes them after itself.
+    isolate: false,
     // Users made on the in-process server get a cheap password hash (as in the server's tests).
     setupFiles: ['./password-cost-setup.ts'],
     // Only a hang fails on time: a test of many screens runs axe-core over each, which takes

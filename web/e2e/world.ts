@@ -11,7 +11,7 @@ import type { SeedOptions, SeededOffice, TestServer } from '@risema/sync-server/
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { launchBrowser, newContext, sessionEntries, startAppServer } from './browser';
-import { descendantsCpuSeconds, traceSummary, traced, tracing } from './trace';
+import { descendantsCpuSeconds, startTrace, traceSummary, traced, tracing } from './trace';
 
 /** The repository's sample workbooks and their expected figures. */
 export const fixturesDir = fileURLToPath(new URL('../../fixtures/', import.meta.url));
@@ -110,6 +110,7 @@ export function useWorld(
   };
 
   beforeAll(async () => {
+    if (tracing) startTrace();
     // The browser launches while the server starts.
     const [started, launched] = await Promise.all([
       options.server === false ? undefined : traced('server start', () => startAppServer()),
