@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { expectToast as expectToastOn, keepScreenshot, seriousAxeViolations } from './browser';
 import { useWorld } from './world';
 
-const world = useWorld({ serviceWorker: true });
+const world = useWorld();
 /** The admin's page, signed in once for the whole file. */
 let page: Page;
 
@@ -17,7 +17,7 @@ beforeAll(async () => {
     token,
     body: { ...ALONE, password: 'segredo-1', role: 'accountant' },
   });
-  page = await world.page({ as: world.server.admin });
+  page = await world.page({ as: world.server.admin, serviceWorker: true });
   await page.getByRole('heading', { name: 'Painel Administrativo' }).waitFor();
 });
 

@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { checkScreen, expectToast, keepScreenshot, seriousAxeViolations } from './browser';
 import { useWorld } from './world';
 
-const world = useWorld({ serviceWorker: true });
+const world = useWorld();
 
 /** Sets the user's own password through the API (an admin-created user must, docs/design.md §4.13). */
 async function ownPassword(user: SeededUser): Promise<SeededUser> {
@@ -242,7 +242,7 @@ describe('an accountant runs their companies', () => {
   it('a company created offline shows Por enviar and reaches the server exactly once; a refused one shows its message', async () => {
     const office = await world.seedOffice({ maxCompanies: 10 });
     const accountant = await ownPassword(office.accountant);
-    const page = await world.page({ as: accountant, at: '/companies' });
+    const page = await world.page({ as: accountant, at: '/companies', serviceWorker: true });
     await page.getByRole('heading', { name: 'Empresas', level: 1 }).waitFor();
     await page.getByTestId('company-row').first().waitFor();
 

@@ -24,13 +24,13 @@ const SAFT_EXPECTED = JSON.parse(
 };
 const DECEMBER_2025 = 'myreport-padaria-lusitana-2025-12.xlsx';
 
-const world = useWorld({ serviceWorker: true });
+const world = useWorld();
 
 describe('the company view offline', () => {
   it('reads and queues an upload offline; online, the period is stored exactly once', async () => {
     const office = await world.seedOffice({ company: PADARIA });
     const token = await world.token(office.accountant);
-    const context = await world.context({ as: office.accountant });
+    const context = await world.context({ as: office.accountant, serviceWorker: true });
     const page = await context.newPage();
     await page.goto(`/company/${office.company.id}`);
     await page.getByRole('tablist').waitFor();
@@ -79,7 +79,7 @@ describe('the company view offline', () => {
       company: { name: SAFT_EXPECTED.company, taxId: SAFT_EXPECTED.nif },
     });
     const token = await world.token(office.accountant);
-    const context = await world.context({ as: office.accountant });
+    const context = await world.context({ as: office.accountant, serviceWorker: true });
     const page = await context.newPage();
     await page.goto(`/company/${office.company.id}`);
     await page.getByRole('tablist').waitFor();
@@ -133,7 +133,12 @@ describe('the company view offline', () => {
   it('the manager’s phone opens the company offline after a reload', async () => {
     const office = await world.seedOffice({ company: PADARIA });
     await world.uploadAndConfirm(office, DECEMBER_2025);
-    const context = await world.context({ width: 375, height: 740, as: office.manager });
+    const context = await world.context({
+      width: 375,
+      height: 740,
+      as: office.manager,
+      serviceWorker: true,
+    });
     const page = await context.newPage();
     await page.goto(`/company/${office.company.id}`);
     await page.getByTestId('dashboard').waitFor();

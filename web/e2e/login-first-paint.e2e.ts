@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { checkScreen } from './browser';
 import { useWorld } from './world';
 
-const world = useWorld({ office: {}, serviceWorker: true });
+const world = useWorld({ office: {} });
 
 /**
  * Opens /login with the app's code held back (login.html's loader passes) and types the user's
@@ -59,7 +59,7 @@ describe('the login screen painted from the HTML (issue 18)', () => {
   });
 
   it('keeps what was typed before the app took over, then signs in', async () => {
-    const page = await world.page({ width: 375 });
+    const page = await world.page({ width: 375, serviceWorker: true });
     // The page's JavaScript waits until the visitor has typed.
     let release: () => void = () => undefined;
     const typed = new Promise<void>((resolve) => {
@@ -98,7 +98,7 @@ describe('the login screen painted from the HTML (issue 18)', () => {
     expect(errors).toEqual([]);
   });
   it('sends a sign-in clicked before the app took over, once it has, once', async () => {
-    const page = await world.page({ width: 375 });
+    const page = await world.page({ width: 375, serviceWorker: true });
     const sent = watchSignIns(page);
     // The app's code waits until the visitor has typed and clicked Entrar; login.html's loader
     // (a small deferred script, run before DOMContentLoaded) is there to keep the click.
@@ -123,7 +123,7 @@ describe('the login screen painted from the HTML (issue 18)', () => {
     // sends that submission: it must read what is in the fields (typed before the app took over,
     // so React's state never saw it), and the loader's mark must not send it a second time. Users
     // and signInThroughUi (typing then clicking at once) land there on a loaded machine.
-    const page = await world.page({ width: 375 });
+    const page = await world.page({ width: 375, serviceWorker: true });
     const sent = watchSignIns(page);
     const { accountant } = world.office;
     const release = await typeBeforeTheApp(page, accountant);

@@ -29,7 +29,6 @@ const SECTIONS = [
 
 const world = useWorld({
   office: { officeName: OFFICE_NAME, accountant: { name: ACCOUNTANT_NAME }, company: PADARIA },
-  serviceWorker: true,
 });
 
 beforeAll(async () => {
@@ -124,7 +123,12 @@ describe('the management report', () => {
   });
 
   it('the manager: no office on the cover (their device holds no licence), offline after a reload', async () => {
-    const page = await world.page({ width: 375, height: 740, as: world.office.manager });
+    const page = await world.page({
+      width: 375,
+      height: 740,
+      as: world.office.manager,
+      serviceWorker: true,
+    });
     expect(await serviceWorkerReady(page)).toBeGreaterThan(0);
     await openReport(page, '2025-06');
     const entries = await coverEntries(page);

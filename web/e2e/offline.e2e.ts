@@ -16,7 +16,7 @@ import {
 import { useWorld } from './world';
 
 // Each test starts a server of its own: one is stopped, another serves a changed build.
-const world = useWorld({ server: false, serviceWorker: true });
+const world = useWorld({ server: false });
 const cleanups: (() => Promise<void> | void)[] = [];
 
 afterEach(async () => {
@@ -24,7 +24,7 @@ afterEach(async () => {
 });
 
 function context(server: TestServer): Promise<BrowserContext> {
-  return world.context({ server });
+  return world.context({ server, serviceWorker: true });
 }
 
 describe('installable and offline', () => {

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { checkScreen, keepScreenshot, seriousAxeViolations, signInThroughUi } from './browser';
 import { useWorld } from './world';
 
-const world = useWorld({ serviceWorker: true });
+const world = useWorld();
 
 function newPage(width = 1280): Promise<Page> {
   return world.page({ width });
@@ -214,7 +214,7 @@ describe('Terminar sessão em todos os dispositivos', () => {
       office.accountant.email,
       office.accountant.password,
     );
-    const page = await newPage();
+    const page = await world.page({ serviceWorker: true });
     await signInThroughUi(page, office.accountant);
     await page.getByRole('heading', { name: 'Dashboard Contabilista', level: 1 }).waitFor();
     const item = page.getByRole('button', { name: 'Terminar sessão em todos os dispositivos' });

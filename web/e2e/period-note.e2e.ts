@@ -21,7 +21,6 @@ const world = useWorld({
     accountant: { name: ACCOUNTANT_NAME },
     company: { name: 'Padaria Lusitana, Lda', taxId: '509442013' },
   },
-  serviceWorker: true,
 });
 
 describe('Nota do contabilista', () => {
@@ -30,7 +29,7 @@ describe('Nota do contabilista', () => {
     await world.uploadAndConfirm(office, 'myreport-padaria-lusitana-2025-12.xlsx');
     const token = await world.token(office.accountant);
 
-    const context = await world.context();
+    const context = await world.context({ serviceWorker: true });
     const page = await context.newPage();
     await signInThroughUi(page, office.accountant);
     await page.goto(`/company/${office.company.id}`);

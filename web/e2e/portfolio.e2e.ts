@@ -43,7 +43,7 @@ const COLUMNS = [
 ];
 const DAY = 86_400_000;
 
-const world = useWorld({ office: { company: PADARIA }, serviceWorker: true });
+const world = useWorld({ office: { company: PADARIA } });
 let token: string;
 let companies: Record<'padaria' | 'tecnoserv' | 'cafe', Company>;
 
@@ -113,7 +113,7 @@ async function screenRows(page: Page): Promise<string[][]> {
 
 describe('Carteira de clientes', () => {
   it('shows every company, most urgent first, offline after the sync', async () => {
-    const page = await world.page({ as: world.office.accountant });
+    const page = await world.page({ as: world.office.accountant, serviceWorker: true });
     const context = page.context();
     await page.getByTestId('portfolio-row').first().waitFor();
     expect(await serviceWorkerReady(page)).toBeGreaterThan(0);

@@ -39,6 +39,12 @@ export interface PageOptions {
   at?: string;
   /** Another server than the world's (a restarted one). */
   server?: TestServer;
+  /**
+   * Lets the app's service worker register, as it does for a user: the tests that go offline
+   * need it. Elsewhere it is blocked: installed seconds after a page's load, its precache of the
+   * whole app costs Chromium 3–4 s of CPU in every context open that long.
+   */
+  serviceWorker?: boolean;
 }
 
 /** A workbook as uploaded: a sample of fixtures/ by name, or bytes made by the test. */
@@ -53,9 +59,9 @@ export interface World {
   /** A licence, an accountant and a company with its manager, through the API. */
   seedOffice(options?: SeedOptions): Promise<SeededOffice>;
   /**
-   * A new browser context (pt-PT, reduced motion, 1280 × 800 unless told): opened in a test, it
-   * is closed after that test; opened in `beforeAll`, after the file. With `as`, signed in (no
-   * page opened).
+   * A new browser context (pt-PT, reduced motion, 1280 × 800 unless told, no service worker
+   * unless told): opened in a test, it is closed after that test; opened in `beforeAll`, after
+   * the file. With `as`, signed in (no page opened).
    */
   context(options?: PageOptions): Promise<BrowserContext>;
   /** A page in a new context of its own; with `as`, signed in and on the user's home. */
@@ -78,14 +84,8 @@ export interface World {
 /**
  * Registers the file's set-up and tear-down and answers its world. `server: false` starts no
  * server (a file that starts its own); `office` seeds one office for the whole file.
- * `serviceWorker: true` lets the app's service worker register in the file's contexts, as it does
- * for a user: the files that go offline need it. Elsewhere it is blocked: installed seconds after
- * each page's load, its precache of the whole app cost Chromium 3–4 s of CPU in every context
- * open that long, for tests that never use it.
  */
-export function useWorld(
-  options: { server?: boolean; office?: SeedOptions; serviceWorker?: boolean } = {},
-): World {
+export function useWorld(options: { server?: boolean; office?: SeedOptions } = {}): World {
   let server: TestServer | undefined;
   let browser: Browser | undefined;
   let office: SeededOffice | undefined;
@@ -192,7 +192,11 @@ export function useWorld(
           world.browser,
           server,
           { width: contextOptions.width ?? 1280, height: contextOptions.height ?? 800 },
-          { startSyncAtOnce: true, session, serviceWorker: options.serviceWorker ?? false },
+          {
+            startSyncAtOnce: true,
+            session,
+            serviceWorker: contextOptions.serviceWorker ?? false,
+          },
         ),
       );
       if (tracing) context.on('page', traceNavigation);
