@@ -1,9 +1,14 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { recipes as chakraRecipes, slotRecipes as chakraSlotRecipes } from '@chakra-ui/react/theme';
+import {
+  recipes as chakraRecipes,
+  slotRecipes as chakraSlotRecipes,
+  globalCss as chakraGlobalCss,
+  tokens as chakraTokens,
+} from '@chakra-ui/react/theme';
 import { describe, expect, it } from 'vitest';
-import { recipes, slotRecipes } from './theme';
+import { PALETTES, recipes, slotRecipes, system } from './theme';
 
 const sourceRoot = fileURLToPath(new URL('..', import.meta.url));
 
@@ -39,7 +44,42 @@ function chakraImports(): Set<string> {
   return names;
 }
 
+/** Chakra's palette names and ours: a name the code may use as a colour. */
+const PALETTE_NAMES = [...Object.keys(chakraTokens.colors), 'brand'];
+
+/** Palettes named in `text`: `'teal'` alone (a colorPalette) or `teal.500`, `teal.subtle`. */
+function palettesNamedIn(text: string): Set<string> {
+  const found = new Set<string>();
+  for (const name of PALETTE_NAMES) {
+    const alone = new RegExp(`['"\`]${name}['"\`]`);
+    const token = new RegExp(`(?<![\\w.-])${name}\\.(?:\\d{2,3}|[a-zA-Z]+)\\b`);
+    if (alone.test(text) || token.test(text)) found.add(name);
+  }
+  return found;
+}
+
 describe('theme', () => {
+  it('registers every colour palette the code and the registered styles name', () => {
+    const registered = new Set<string>(PALETTES);
+    const named = new Set<string>();
+    const texts = [
+      ...sourceFiles(sourceRoot).map((file) => readFileSync(file, 'utf8')),
+      JSON.stringify([recipes, slotRecipes, chakraGlobalCss]),
+    ];
+    for (const text of texts) for (const name of palettesNamedIn(text)) named.add(name);
+
+    expect(named.has('brand')).toBe(true);
+    expect([...named].filter((name) => !registered.has(name))).toEqual([]);
+    expect(system.token('colors.red.500')).toBeDefined();
+    expect(system.token('colors.teal.500')).toBeUndefined();
+  });
+
+  it('finds a palette the code names', () => {
+    expect([...palettesNamedIn(`<Badge colorPalette="teal" />`)]).toEqual(['teal']);
+    expect([...palettesNamedIn(`bg: 'pink.subtle'`)]).toEqual(['pink']);
+    expect([...palettesNamedIn(`const blue = 1; x.gray.y`)]).toEqual([]);
+  });
+
   it('registers the recipe of every Chakra component the app imports', () => {
     const known = new Set([...Object.keys(chakraRecipes), ...Object.keys(chakraSlotRecipes)]);
     const ours = new Set([...Object.keys(recipes), ...Object.keys(slotRecipes)]);
