@@ -2,11 +2,14 @@ import { Button, Flex, Spinner, Text } from '@chakra-ui/react';
 import { CloudUpload, TriangleAlert, WifiOff } from 'lucide-react';
 import { useState } from 'react';
 import { useStore } from 'zustand';
+import { lazyDialog } from '../components/lazy-dialog';
 import { countLabel } from '../components/pluralize';
 import { useOnline } from '../data/hooks/use-online';
 import { useOutbox } from '../data/hooks/use-outbox';
 import { useServices } from '../data/services-context';
-import { OutboxDialog } from './outbox-dialog';
+
+// Its list of changes renders, and its code loads, when the user first opens it.
+const OutboxDialog = lazyDialog(async () => (await import('./outbox-dialog')).OutboxDialog);
 
 /**
  * The layout's connection line (docs/design.md §6): `Sem ligação` when offline, how many changes wait

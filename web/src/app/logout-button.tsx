@@ -47,6 +47,8 @@ export function LogoutButton({ compact = false }: { compact?: boolean }) {
         role="alertdialog"
         open={confirming}
         onOpenChange={(details) => setConfirming(details.open)}
+        lazyMount
+        unmountOnExit
       >
         <Portal>
           <Dialog.Backdrop />

@@ -24,7 +24,14 @@ export function TopBar({ user }: { user: User }) {
       bg="bg"
       borderBottomWidth="1px"
     >
-      <Drawer.Root open={open} onOpenChange={(details) => setOpen(details.open)} placement="start">
+      {/* Its menu and user panel render when it opens, not hidden with every screen. */}
+      <Drawer.Root
+        open={open}
+        onOpenChange={(details) => setOpen(details.open)}
+        placement="start"
+        lazyMount
+        unmountOnExit
+      >
         <Drawer.Trigger asChild>
           <IconButton aria-label="Abrir menu" variant="ghost">
             <Menu aria-hidden />

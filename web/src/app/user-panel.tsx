@@ -4,11 +4,11 @@ import type { User } from '@risema/finance-core/contract';
 import { KeyRound, MonitorSmartphone } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { lazyDialog } from '../components/lazy-dialog';
 import { notify } from '../components/notify';
 import { logoutEverywhere } from '../data/actions/logout-everywhere';
 import { ApiError } from '../data/api-error';
 import { useServices } from '../data/services-context';
-import { ChangePasswordDialog } from './change-password-dialog';
 import { LogoutButton } from './logout-button';
 import { LOGIN_PATH } from './paths';
 
@@ -40,6 +40,11 @@ function useLogoutEverywhere(): { run: () => Promise<void>; running: boolean } {
   };
   return { run, running };
 }
+
+// The form (its schema, password strength and fields) loads when the dialog first opens.
+const ChangePasswordDialog = lazyDialog(
+  async () => (await import('./change-password-dialog')).ChangePasswordDialog,
+);
 
 /**
  * The signed-in user's name and role, `Alterar password`, `Terminar sessão em todos os
