@@ -5,7 +5,7 @@ import { ToasterHost } from '../components/notify';
 import type { CoreServices } from '../data/service-types';
 import { CoreContext } from '../data/services-context';
 import { createAppRouter } from './router';
-import { system } from './theme';
+import { appSystem } from './theme';
 import { UpdatePrompt } from './update-prompt';
 import { useSyncTriggers } from './use-sync-triggers';
 
@@ -15,6 +15,7 @@ import { useSyncTriggers } from './use-sync-triggers';
  */
 export function App({ core, onShown }: { core: CoreServices; onShown?: () => void }) {
   const [router] = useState(createAppRouter);
+  const [system] = useState(appSystem);
   useSyncTriggers(core);
   useEffect(() => {
     onShown?.();

@@ -1,6 +1,6 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { ToasterHost } from '../components/notify';
-import { system } from './theme';
+import { appSystem } from './theme';
 import { UpdatePrompt } from './update-prompt';
 
 /**
@@ -9,7 +9,7 @@ import { UpdatePrompt } from './update-prompt';
  */
 export function LoginExtras() {
   return (
-    <ChakraProvider value={system}>
+    <ChakraProvider value={appSystem()}>
       <ToasterHost />
       <UpdatePrompt />
     </ChakraProvider>

@@ -8,7 +8,7 @@ import {
   tokens as chakraTokens,
 } from '@chakra-ui/react/theme';
 import { describe, expect, it } from 'vitest';
-import { PALETTES, recipes, slotRecipes, system } from './theme';
+import { PALETTES, appSystem, recipes, slotRecipes } from './theme';
 
 const sourceRoot = fileURLToPath(new URL('..', import.meta.url));
 
@@ -70,8 +70,8 @@ describe('theme', () => {
 
     expect(named.has('brand')).toBe(true);
     expect([...named].filter((name) => !registered.has(name))).toEqual([]);
-    expect(system.token('colors.red.500')).toBeDefined();
-    expect(system.token('colors.teal.500')).toBeUndefined();
+    expect(appSystem().token('colors.red.500')).toBeDefined();
+    expect(appSystem().token('colors.teal.500')).toBeUndefined();
   });
 
   it('finds a palette the code names', () => {
