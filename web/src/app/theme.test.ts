@@ -47,13 +47,17 @@ function chakraImports(): Set<string> {
 /** Chakra's palette names and ours: a name the code may use as a colour. */
 const PALETTE_NAMES = [...Object.keys(chakraTokens.colors), 'brand'];
 
-/** Palettes named in `text`: `'teal'` alone (a colorPalette) or `teal.500`, `teal.subtle`. */
+/**
+ * Palettes named in `text`: `'pink'` alone (a colorPalette), `pink.500`, `pink.subtle` or a CSS
+ * variable, `--chakra-colors-pink-600`.
+ */
 function palettesNamedIn(text: string): Set<string> {
   const found = new Set<string>();
   for (const name of PALETTE_NAMES) {
     const alone = new RegExp(`['"\`]${name}['"\`]`);
     const token = new RegExp(`(?<![\\w.-])${name}\\.(?:\\d{2,3}|[a-zA-Z]+)\\b`);
-    if (alone.test(text) || token.test(text)) found.add(name);
+    const cssVar = new RegExp(`--chakra-colors-${name}-`);
+    if (alone.test(text) || token.test(text) || cssVar.test(text)) found.add(name);
   }
   return found;
 }
@@ -71,11 +75,12 @@ describe('theme', () => {
     expect(named.has('brand')).toBe(true);
     expect([...named].filter((name) => !registered.has(name))).toEqual([]);
     expect(appSystem().token('colors.red.500')).toBeDefined();
-    expect(appSystem().token('colors.teal.500')).toBeUndefined();
+    expect(appSystem().token('colors.pink.500')).toBeUndefined();
   });
 
   it('finds a palette the code names', () => {
-    expect([...palettesNamedIn(`<Badge colorPalette="teal" />`)]).toEqual(['teal']);
+    expect([...palettesNamedIn(`<Badge colorPalette="cyan" />`)]).toEqual(['cyan']);
+    expect([...palettesNamedIn(`stroke: 'var(--chakra-colors-cyan-600)'`)]).toEqual(['cyan']);
     expect([...palettesNamedIn(`bg: 'pink.subtle'`)]).toEqual(['pink']);
     expect([...palettesNamedIn(`const blue = 1; x.gray.y`)]).toEqual([]);
   });

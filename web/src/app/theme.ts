@@ -93,7 +93,7 @@ export const slotRecipes = {
 };
 
 /**
- * The colour palettes registered: Chakra's others (teal, cyan, pink, whiteAlpha) would only add
+ * The colour palettes registered: Chakra's others (cyan, pink, whiteAlpha) would only add
  * tokens, CSS variables and work to the start's createSystem. theme.test.ts fails when the code
  * names a palette missing here.
  */
@@ -108,6 +108,7 @@ export const PALETTES = [
   'orange',
   'yellow',
   'green',
+  'teal',
   'blue',
   'purple',
   'brand',
