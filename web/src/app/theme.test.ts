@@ -78,6 +78,13 @@ describe('theme', () => {
     expect(appSystem().token('colors.pink.500')).toBeUndefined();
   });
 
+  it('has one colour scheme: no code asks for dark values the theme leaves out', () => {
+    const dark = sourceFiles(sourceRoot).filter((file) =>
+      /_dark\b|_osDark\b|ColorMode|next-themes/.test(readFileSync(file, 'utf8')),
+    );
+    expect(dark).toEqual([]);
+  });
+
   it('finds a palette the code names', () => {
     expect([...palettesNamedIn(`<Badge colorPalette="cyan" />`)]).toEqual(['cyan']);
     expect([...palettesNamedIn(`stroke: 'var(--chakra-colors-cyan-600)'`)]).toEqual(['cyan']);
