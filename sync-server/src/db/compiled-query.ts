@@ -2,8 +2,11 @@ import { CompiledQuery } from 'kysely';
 import type { Compilable, QueryResult } from 'kysely';
 import type { Db } from './dialect-adapter';
 
-/** What a query's arguments may be: values bound as they are, never shaping its SQL. */
-type Scalar = string | number;
+/**
+ * What a query's arguments may be: values bound as they are, never shaping its SQL (a null is
+ * bound as a null value, bytes as a blob or bytea).
+ */
+type Scalar = string | number | null | Uint8Array;
 
 /** Where each parameter of the compiled SQL comes from: an argument's index, or a constant. */
 type ParameterSource = { argument: number } | { constant: unknown };
@@ -72,9 +75,10 @@ const marker = (index: number) => `\u0000risema-argument-${index}\u0000`;
 
 /**
  * A query written once with Kysely's builder and compiled once per dialect, then run again with
- * new argument values: the hot reads (the change counter, a session, a kept answer) skip
- * building and compiling the query on every request, which costs the server more than running a
- * small read on SQLite and as much as node-postgres's own work on PostgreSQL. Kysely's documented
+ * new argument values: the hot reads (the change counter, a session, a kept answer) and the
+ * statements of every upload and confirmation skip building and compiling the query each time,
+ * which costs the server more than running a small read on SQLite and as much as
+ * node-postgres's own work on PostgreSQL. Kysely's documented
  * way of running compiled queries (`Kysely.executeQuery`) runs it, inside a transaction when
  * `db` is one.
  *

@@ -6,6 +6,19 @@ const changeCounter = new CompiledOnce((db: Db) =>
   db.selectFrom('change_sequence').select('value').where('id', '=', 1),
 );
 
+// Run by every write: compiled once.
+const takeSequenceValue = new CompiledOnce((db: Db) =>
+  db
+    .updateTable('change_sequence')
+    .set((eb) => ({ value: eb('value', '+', 1) }))
+    .where('id', '=', 1)
+    .returning('value'),
+);
+
+const forgetDeletion = new CompiledOnce((db: Db, entity: SyncedEntity, id: string) =>
+  db.deleteFrom('tombstones').where('entity', '=', entity).where('entity_id', '=', id),
+);
+
 /** The newest sequence value stored (the change counter). */
 export async function storedChangeCounter(db: Db): Promise<number> {
   const row = await changeCounter.takeFirst(db);
@@ -44,12 +57,8 @@ export class ChangeLog {
    */
   async next(): Promise<number> {
     if (this.#taken === undefined) {
-      const row = await this.db
-        .updateTable('change_sequence')
-        .set((eb) => ({ value: eb('value', '+', 1) }))
-        .where('id', '=', 1)
-        .returning('value')
-        .executeTakeFirstOrThrow();
+      const row = await takeSequenceValue.takeFirst(this.db);
+      if (!row) throw new Error('the change sequence row is missing');
       this.#taken = row.value;
     }
     return this.#taken;
@@ -82,10 +91,6 @@ export class ChangeLog {
 
   /** Forgets earlier deletions of an id that exists again (a client-proposed id re-created). */
   async revive(entity: SyncedEntity, id: string): Promise<void> {
-    await this.db
-      .deleteFrom('tombstones')
-      .where('entity', '=', entity)
-      .where('entity_id', '=', id)
-      .execute();
+    await forgetDeletion.execute(this.db, entity, id);
   }
 }

@@ -89,8 +89,13 @@ const companyOwners = new CompiledOnce((db: Db, id: string) =>
     .where('id', '=', id),
 );
 
+// Read by every upload and company page: compiled once.
+const companyById = new CompiledOnce((db: Db, id: string) =>
+  selectCompanies(db).where('c.id', '=', id),
+);
+
 function companyRow(db: Db, id: string): Promise<CompanyRow | undefined> {
-  return selectCompanies(db).where('c.id', '=', id).executeTakeFirst();
+  return companyById.takeFirst(db, id);
 }
 
 async function getCompany(db: Db, id: string): Promise<Company> {

@@ -1,4 +1,6 @@
 import type { ConfirmDocumentResponse, DocumentKind } from '@risema/finance-core/contract';
+import { CompiledOnce } from '../db/compiled-query';
+import type { Db } from '../db/dialect-adapter';
 import { writePeriod } from './periods';
 import type { Scope } from './scope';
 import type { PeriodSections, StatementSections, StoredTieOut } from './sections';
@@ -66,6 +68,86 @@ export type ConfirmResult =
   | { ok: false; reason: 'not-found' | 'already-confirmed' }
   | { ok: false; reason: 'not-in-file'; period: string };
 
+// The statements of every upload and confirmation, compiled once (see `CompiledOnce`).
+const insertDocument = new CompiledOnce(
+  (
+    db: Db,
+    id: string,
+    companyId: string,
+    uploadedBy: string,
+    kind: 'myreport' | 'risema',
+    format: 'workbook' | 'saft',
+    fileName: string,
+    size: number,
+    extractedPeriod: string | null,
+    companyName: string | null,
+    nif: string | null,
+    result: string,
+    tieOuts: string | null,
+    uploadedAt: string,
+  ) =>
+    db.insertInto('documents').values({
+      id,
+      company_id: companyId,
+      uploaded_by: uploadedBy,
+      kind,
+      format,
+      file_name: fileName,
+      size,
+      status: 'pending',
+      extracted_period: extractedPeriod,
+      company_name: companyName,
+      nif,
+      result,
+      tie_outs: tieOuts,
+      uploaded_at: uploadedAt,
+    }),
+);
+
+const insertDocumentFile = new CompiledOnce(
+  (db: Db, documentId: string, content: Buffer, encoding: StoredFile['encoding']) =>
+    db.insertInto('document_files').values({ document_id: documentId, content, encoding }),
+);
+
+const documentSummary = new CompiledOnce((db: Db, id: string) =>
+  db
+    .selectFrom('documents')
+    .select(['id', 'company_id', 'kind', 'format', 'status'])
+    .where('id', '=', id),
+);
+
+const documentToConfirm = new CompiledOnce((db: Db, id: string) =>
+  db
+    .selectFrom('documents as d')
+    .leftJoin('users as u', 'u.id', 'd.uploaded_by')
+    .select([
+      'd.id',
+      'd.company_id',
+      'd.kind',
+      'd.format',
+      'd.status',
+      'd.result',
+      'd.tie_outs',
+      'd.file_name',
+      'u.name as uploader',
+    ])
+    .where('d.id', '=', id),
+);
+
+const markConfirmed = new CompiledOnce((db: Db, id: string, period: string, now: string) =>
+  db
+    .updateTable('documents')
+    .set({ status: 'confirmed', confirmed_period: period, confirmed_at: now })
+    .where('id', '=', id),
+);
+
+const countUpload = new CompiledOnce((db: Db, companyId: string, now: string) =>
+  db
+    .updateTable('companies')
+    .set((eb) => ({ document_count: eb('document_count', '+', 1), last_upload_date: now }))
+    .where('id', '=', companyId),
+);
+
 /**
  * Uploaded workbooks and the period data they feed. A pending upload (read, waiting for its
  * period to be confirmed) lives in the store with its extracted statements and original bytes,
@@ -81,43 +163,34 @@ export class DocumentRepository {
       ? { months: [...(document.saftMonths ?? [])] }
       : document.sections;
     await this.scope.transaction(async (tx) => {
-      await tx.db
-        .insertInto('documents')
-        .values({
-          id: document.id,
-          company_id: document.companyId,
-          uploaded_by: document.uploadedBy,
-          // A SAF-T replaces every statement of its months, as MyReport does.
-          kind: document.kind === 'saft' ? 'myreport' : document.kind,
-          format: saft ? 'saft' : 'workbook',
-          file_name: document.fileName,
-          size: document.size,
-          status: 'pending',
-          extracted_period: document.extractedPeriod,
-          company_name: document.companyName,
-          nif: document.nif,
-          result: JSON.stringify(result),
-          tie_outs: saft ? null : JSON.stringify(document.tieOuts),
-          uploaded_at: new Date().toISOString(),
-        })
-        .execute();
-      await tx.db
-        .insertInto('document_files')
-        .values({
-          document_id: document.id,
-          content: document.file.content,
-          encoding: document.file.encoding,
-        })
-        .execute();
+      await insertDocument.execute(
+        tx.db,
+        document.id,
+        document.companyId,
+        document.uploadedBy,
+        // A SAF-T replaces every statement of its months, as MyReport does.
+        document.kind === 'saft' ? 'myreport' : document.kind,
+        saft ? 'saft' : 'workbook',
+        document.fileName,
+        document.size,
+        document.extractedPeriod,
+        document.companyName,
+        document.nif,
+        JSON.stringify(result),
+        saft ? null : JSON.stringify(document.tieOuts),
+        new Date().toISOString(),
+      );
+      await insertDocumentFile.execute(
+        tx.db,
+        document.id,
+        document.file.content,
+        document.file.encoding,
+      );
     });
   }
 
   async findById(id: string): Promise<DocumentSummary | null> {
-    const row = await this.scope.db
-      .selectFrom('documents')
-      .select(['id', 'company_id', 'kind', 'format', 'status'])
-      .where('id', '=', id)
-      .executeTakeFirst();
+    const row = await documentSummary.takeFirst(this.scope.db, id);
     return row
       ? { id: row.id, companyId: row.company_id, kind: kindOf(row), status: row.status }
       : null;
@@ -142,22 +215,7 @@ export class DocumentRepository {
    */
   async confirm(id: string, periods: readonly string[]): Promise<ConfirmResult> {
     return this.scope.write(async (tx, seq): Promise<ConfirmResult> => {
-      const row = await tx.db
-        .selectFrom('documents as d')
-        .leftJoin('users as u', 'u.id', 'd.uploaded_by')
-        .select([
-          'd.id',
-          'd.company_id',
-          'd.kind',
-          'd.format',
-          'd.status',
-          'd.result',
-          'd.tie_outs',
-          'd.file_name',
-          'u.name as uploader',
-        ])
-        .where('d.id', '=', id)
-        .executeTakeFirst();
+      const row = await documentToConfirm.takeFirst(tx.db, id);
       if (!row) return { ok: false, reason: 'not-found' };
       if (row.status !== 'pending') return { ok: false, reason: 'already-confirmed' };
       const chosen = [...new Set(periods)].sort();
@@ -201,16 +259,8 @@ export class DocumentRepository {
         }
       }
       const newest = chosen.at(-1) ?? '';
-      await tx.db
-        .updateTable('documents')
-        .set({ status: 'confirmed', confirmed_period: newest, confirmed_at: now })
-        .where('id', '=', id)
-        .execute();
-      await tx.db
-        .updateTable('companies')
-        .set((eb) => ({ document_count: eb('document_count', '+', 1), last_upload_date: now }))
-        .where('id', '=', row.company_id)
-        .execute();
+      await markConfirmed.execute(tx.db, id, newest, now);
+      await countUpload.execute(tx.db, row.company_id, now);
       return {
         ok: true,
         response: {

@@ -85,20 +85,21 @@ export async function writePeriod(
     seq,
   };
   if (source === 'myreport') {
-    const all = {
-      ...incomeStatement,
-      balance_sheet: json(sections.balanceSheet),
-      external_services: json(sections.externalServices),
-      financial_ratios: json(sections.financialRatios),
-      tie_outs: tieOuts,
-      uploads: upload ? JSON.stringify(uploadsAfter([], upload)) : null,
-      format: options.format ?? 'workbook',
-    };
-    await tx.db
-      .insertInto('period_data')
-      .values({ company_id: companyId, period, ...all })
-      .onConflict((conflict) => conflict.columns(['company_id', 'period']).doUpdateSet(all))
-      .execute();
+    await replacePeriod.execute(
+      tx.db,
+      companyId,
+      period,
+      incomeStatement.income_statement,
+      incomeStatement.revenues,
+      now,
+      seq,
+      json(sections.balanceSheet),
+      json(sections.externalServices),
+      json(sections.financialRatios),
+      tieOuts,
+      upload ? JSON.stringify(uploadsAfter([], upload)) : null,
+      options.format ?? 'workbook',
+    );
   } else {
     const own = parseTieOuts(tieOuts).filter((check) => !KEPT_BY_RISEMA.has(check.code));
     const existing = await tx.db
@@ -142,7 +143,52 @@ export async function writePeriod(
     }
   }
   await tx.changes.revive('period', `${companyId}:${period}`);
-  await tx.db
+  await followNewestPeriod.execute(tx.db, companyId, seq);
+  await dropKeptAnswer.execute(tx.db, companyId, period);
+}
+
+// The statements of every confirmation, compiled once (see `CompiledOnce`).
+
+/** A MyReport (or SAF-T month) period, every section replaced. */
+const replacePeriod = new CompiledOnce(
+  (
+    db: Db,
+    companyId: string,
+    period: string,
+    incomeStatement: string,
+    revenues: string | null,
+    now: string,
+    seq: number,
+    balanceSheet: string,
+    externalServices: string,
+    financialRatios: string,
+    tieOuts: string | null,
+    uploads: string | null,
+    format: 'workbook' | 'saft',
+  ) => {
+    const all = {
+      income_statement: incomeStatement,
+      revenues,
+      income_statement_source: 'myreport' as const,
+      updated_at: now,
+      seq,
+      balance_sheet: balanceSheet,
+      external_services: externalServices,
+      financial_ratios: financialRatios,
+      tie_outs: tieOuts,
+      uploads,
+      format,
+    };
+    return db
+      .insertInto('period_data')
+      .values({ company_id: companyId, period, ...all })
+      .onConflict((conflict) => conflict.columns(['company_id', 'period']).doUpdateSet(all));
+  },
+);
+
+/** The company's newest period follows its periods; its sequence value is the write's. */
+const followNewestPeriod = new CompiledOnce((db: Db, companyId: string, seq: number) =>
+  db
     .updateTable('companies')
     .set((eb) => ({
       data_period: eb
@@ -151,14 +197,35 @@ export async function writePeriod(
         .where('company_id', '=', companyId),
       seq,
     }))
-    .where('id', '=', companyId)
-    .execute();
-  await tx.db
-    .deleteFrom('period_answers')
-    .where('company_id', '=', companyId)
-    .where('period', '=', period)
-    .execute();
-}
+    .where('id', '=', companyId),
+);
+
+const dropKeptAnswer = new CompiledOnce((db: Db, companyId: string, period: string) =>
+  db.deleteFrom('period_answers').where('company_id', '=', companyId).where('period', '=', period),
+);
+
+/** Keeps a period's answer unless one of newer data is kept (see `keepFinancialDataGzip`). */
+const keepAnswer = new CompiledOnce(
+  (db: Db, companyId: string, period: string, gzip: Buffer, seq: number) =>
+    db
+      .insertInto('period_answers')
+      .values({ company_id: companyId, period, financial_data_gzip: gzip, seq })
+      .onConflict((conflict) =>
+        conflict
+          .columns(['company_id', 'period'])
+          .doUpdateSet((eb) => ({
+            financial_data_gzip: eb.ref('excluded.financial_data_gzip'),
+            seq: eb.ref('excluded.seq'),
+          }))
+          // An answer of older data never replaces one of newer data.
+          .where((eb) =>
+            eb.or([
+              eb('period_answers.seq', 'is', null),
+              eb('period_answers.seq', '<', eb.ref('excluded.seq')),
+            ]),
+          ),
+      ),
+);
 
 /**
  * A period's kept answer while it is of what the period holds: every financial-data read that
@@ -606,25 +673,7 @@ export class PeriodRepository {
   ): Promise<void> {
     const bytes = Buffer.from(gzip.buffer, gzip.byteOffset, gzip.byteLength);
     try {
-      await this.scope.db
-        .insertInto('period_answers')
-        .values({ company_id: companyId, period, financial_data_gzip: bytes, seq: made.seq })
-        .onConflict((conflict) =>
-          conflict
-            .columns(['company_id', 'period'])
-            .doUpdateSet((eb) => ({
-              financial_data_gzip: eb.ref('excluded.financial_data_gzip'),
-              seq: eb.ref('excluded.seq'),
-            }))
-            // An answer of older data never replaces one of newer data.
-            .where((eb) =>
-              eb.or([
-                eb('period_answers.seq', 'is', null),
-                eb('period_answers.seq', '<', eb.ref('excluded.seq')),
-              ]),
-            ),
-        )
-        .execute();
+      await keepAnswer.execute(this.scope.db, companyId, period, bytes, made.seq);
     } catch (error) {
       // No such period (any more: another process deleted its company): nothing to keep.
       if (this.scope.dialect.isForeignKeyViolation(error)) return;
