@@ -266,8 +266,13 @@ export default tseslint.config(
     },
   },
   {
-    // React route modules (lazy-loaded) and tool configs may export a default.
-    files: ['web/src/**/*-route.tsx', '*.config.{ts,js}', '**/vitest.config.ts'],
+    // React route modules (lazy-loaded), tool configs and Vitest environments may export a default.
+    files: [
+      'web/src/**/*-route.tsx',
+      '*.config.{ts,js}',
+      '**/vitest.config.ts',
+      '**/*-environment.ts',
+    ],
     rules: { 'no-restricted-syntax': 'off' },
   },
 );

@@ -48,6 +48,11 @@ export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
 }
 
+/** Closes every context still open in the browser: the next file starts on none. */
+export async function closeContexts(browser: Browser): Promise<void> {
+  await Promise.all(browser.contexts().map((context) => context.close()));
+}
+
 /** The real server with the built app, on 127.0.0.1 and an ephemeral port. */
 export async function startAppServer(): Promise<TestServer> {
   checkPrerequisites();

@@ -11,10 +11,24 @@ const spent = new Map<string, { count: number; ms: number }>();
 /** This process's CPU when the file began (files share the worker: vitest.config.ts). */
 let cpuAtStart = process.cpuUsage();
 
-/** Starts a file's measures afresh: the files before it ran in the same process. */
+/** Chromium's CPU when the file began (files share the worker's Chromium: world.ts). */
+let browserCpuAtStart = new Map<string, number>();
+
+/** Starts a file's measures afresh: the files before it ran in the same process and browser. */
 export function startTrace(): void {
   spent.clear();
   cpuAtStart = process.cpuUsage();
+  browserCpuAtStart = descendantsCpuSeconds();
+}
+
+/** Chromium's CPU seconds by kind since the file began (`startTrace`). */
+export function browserCpuSinceStart(): Map<string, number> {
+  const since = new Map<string, number>();
+  for (const [kind, seconds] of descendantsCpuSeconds()) {
+    const spentHere = seconds - (browserCpuAtStart.get(kind) ?? 0);
+    if (spentHere > 0) since.set(kind, spentHere);
+  }
+  return since;
 }
 
 /** Runs `step`, adding its time to `kind`'s when tracing. */

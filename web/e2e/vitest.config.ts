@@ -12,8 +12,11 @@ export default defineConfig({
     fileParallelism: false,
     // The worker imports the server, playwright-core and the helpers once for all the files,
     // not once per file (seconds of every file's CPU). Files share no state: each starts its
-    // own server and browser (world.ts) and closes them after itself.
+    // own server and browser contexts (world.ts) and closes them after itself.
     isolate: false,
+    // They share one Chromium too (each file in browser contexts of its own), closed at the
+    // worker's end by this environment (Node's otherwise).
+    environment: './browser-environment.ts',
     // Users made on the in-process server get a cheap password hash (as in the server's tests).
     setupFiles: ['./password-cost-setup.ts'],
     // Only a hang fails on time: a test of many screens runs axe-core over each, which takes

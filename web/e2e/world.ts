@@ -1,6 +1,7 @@
 // The world of a browser test file: the real server serving the built app, Debian's Chromium,
 // and what the tests seed in them (offices, uploaded workbooks), started once per file and torn
-// down after it; the browser contexts a test opens are closed after that test.
+// down after it (Chromium, once per worker, is shared by the files, each in contexts of its own);
+// the browser contexts a test opens are closed after that test.
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,8 +11,15 @@ import { apiRequest, login, seedOffice } from '@risema/sync-server/testing';
 import type { SeedOptions, SeededOffice, TestServer } from '@risema/sync-server/testing';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
-import { launchBrowser, newContext, sessionEntries, startAppServer } from './browser';
-import { descendantsCpuSeconds, startTrace, traceSummary, traced, tracing } from './trace';
+import {
+  closeContexts,
+  launchBrowser,
+  newContext,
+  sessionEntries,
+  startAppServer,
+} from './browser';
+import { sharedBrowser } from './shared-browser';
+import { browserCpuSinceStart, startTrace, traceSummary, traced, tracing } from './trace';
 
 /** The repository's sample workbooks and their expected figures. */
 export const fixturesDir = fileURLToPath(new URL('../../fixtures/', import.meta.url));
@@ -114,7 +122,7 @@ export function useWorld(options: { server?: boolean; office?: SeedOptions } = {
     // The browser launches while the server starts.
     const [started, launched] = await Promise.all([
       options.server === false ? undefined : traced('server start', () => startAppServer()),
-      traced('browser launch', () => launchBrowser()),
+      traced('browser launch', () => sharedBrowser(launchBrowser)),
     ]);
     server = started;
     browser = launched;
@@ -138,8 +146,9 @@ export function useWorld(options: { server?: boolean; office?: SeedOptions } = {
   afterAll(async () => {
     for (const context of fileContexts.splice(0)) await context.close();
     if (tracing)
-      console.log(traceSummary(String(expect.getState().testPath), descendantsCpuSeconds()));
-    await browser?.close();
+      console.log(traceSummary(String(expect.getState().testPath), browserCpuSinceStart()));
+    // The worker's Chromium stays for the next file, with no context of this one left open.
+    if (browser) await closeContexts(browser);
     await server?.stop();
   });
 
