@@ -34,6 +34,7 @@ import { clusterCpuMs, clusterCpuSince, combine, processCpuMs, runLoad, send } f
 import { MEMORY_PROBE_FLAGS, runMemoryBench, serverMemory } from './memory';
 import type { PostgresCluster } from '../src/testing/postgres-cluster';
 import { startPostgresCluster } from '../src/testing/postgres-cluster';
+import { serverProcessEnv } from '../src/testing/server-process-env';
 import { hashSessionToken, newSessionToken } from '../src/auth/tokens';
 import { openStore } from '../src/db/store';
 import type { StoreLocation } from '../src/db/store';
@@ -121,15 +122,7 @@ function startServer(
     ['--import', 'tsx', ...MEMORY_PROBE_FLAGS, path.join(repoRoot, 'sync-server/src/main.ts')],
     {
       cwd: repoRoot,
-      env: {
-        ...process.env,
-        DATA_DIR: dataDir,
-        DATABASE_URL: databaseUrl ?? '',
-        PORT: '0',
-        HOST: '127.0.0.1',
-        ADMIN_EMAIL: ADMIN.email,
-        ADMIN_PASSWORD: ADMIN.password,
-      },
+      env: serverProcessEnv({ dataDir, databaseUrl, admin: ADMIN }),
       stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
     },
   );

@@ -19,6 +19,7 @@ import { fileURLToPath } from 'node:url';
 import { hashSessionToken, newSessionToken } from '../src/auth/tokens';
 import { openStore } from '../src/db/store';
 import { createRepositories } from '../src/repositories';
+import { serverProcessEnv } from '../src/testing/server-process-env';
 import { processCpuMs, send } from './load';
 import { seedBench } from './seed';
 
@@ -83,15 +84,10 @@ async function main() {
     ],
     {
       cwd: repoRoot,
-      env: {
-        ...process.env,
-        DATA_DIR: dataDir,
-        DATABASE_URL: '',
-        PORT: '0',
-        HOST: '127.0.0.1',
-        ADMIN_EMAIL: 'admin@risema.bench',
-        ADMIN_PASSWORD: 'bench-admin-password',
-      },
+      env: serverProcessEnv({
+        dataDir,
+        admin: { email: 'admin@risema.bench', password: 'bench-admin-password' },
+      }),
       stdio: ['ignore', 'pipe', 'inherit'],
     },
   );

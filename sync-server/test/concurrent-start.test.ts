@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openStore } from '../src/db/store';
 import { createRepositories } from '../src/repositories';
+import { serverProcessEnv } from '../src/testing/server-process-env';
 import { testDataDir } from '../src/testing/test-stores';
 
 const main = fileURLToPath(new URL('../src/main.ts', import.meta.url));
@@ -17,15 +18,10 @@ afterEach(() => {
 /** Starts `npm run serve`'s server in a process of its own; answers its output until it listens. */
 function serve(dataDir: string): Promise<string[]> {
   const child = spawn(process.execPath, ['--import', 'tsx', main], {
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      PORT: '0',
-      HOST: '127.0.0.1',
-      ADMIN_EMAIL: 'primeiro@risema.test',
-      ADMIN_PASSWORD: 'primeira-vez',
-    },
+    env: serverProcessEnv({
+      dataDir,
+      admin: { email: 'primeiro@risema.test', password: 'primeira-vez' },
+    }),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   children.push(child);

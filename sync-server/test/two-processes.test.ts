@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiAnswer } from '../src/testing';
 import {
+  TEST_ADMIN,
   apiRequest,
   newTestDatabase,
   openSession,
@@ -20,6 +21,7 @@ import {
   seedOffice,
   startTestServer,
 } from '../src/testing';
+import { serverProcessEnv } from '../src/testing/server-process-env';
 
 const main = fileURLToPath(new URL('../src/main.ts', import.meta.url));
 /** Confirms each process runs before one of them is killed, and the survivor's after it. */
@@ -34,14 +36,7 @@ interface ServerProcess {
 /** Starts `npm run serve`'s server on the database in a process of its own, once it listens. */
 function serve(databaseUrl: string): Promise<ServerProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', main], {
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      ADMIN_EMAIL: 'admin@risema.test',
-      ADMIN_PASSWORD: 'admin-risema-test',
-    },
+    env: serverProcessEnv({ databaseUrl, admin: TEST_ADMIN }),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   return new Promise((resolve, reject) => {
