@@ -76,14 +76,14 @@ export async function writePeriod(
   const tieOuts = options.tieOuts ?? null;
   const upload = options.upload ?? null;
   const json = (accounts: DetailedAccount[]) => JSON.stringify(accounts);
-  const incomeStatement = {
-    income_statement: json(sections.incomeStatement),
+  const incomeStatement = incomeStatementColumns(
+    json(sections.incomeStatement),
     // Documents uploaded before revenue lines were derived at upload have none.
-    revenues: sections.revenues ? json(sections.revenues) : null,
-    income_statement_source: source,
-    updated_at: now,
+    sections.revenues ? json(sections.revenues) : null,
+    source,
+    now,
     seq,
-  };
+  );
   if (source === 'myreport') {
     await replacePeriod.execute(
       tx.db,
@@ -147,6 +147,23 @@ export async function writePeriod(
   await dropKeptAnswer.execute(tx.db, companyId, period);
 }
 
+/** The columns of a period row that an income statement writes (every source writes them). */
+function incomeStatementColumns(
+  incomeStatement: string,
+  revenues: string | null,
+  source: WorkbookKind,
+  now: string,
+  seq: number,
+) {
+  return {
+    income_statement: incomeStatement,
+    revenues,
+    income_statement_source: source,
+    updated_at: now,
+    seq,
+  };
+}
+
 // The statements of every confirmation, compiled once (see `CompiledOnce`).
 
 /** A MyReport (or SAF-T month) period, every section replaced. */
@@ -167,11 +184,7 @@ const replacePeriod = new CompiledOnce(
     format: 'workbook' | 'saft',
   ) => {
     const all = {
-      income_statement: incomeStatement,
-      revenues,
-      income_statement_source: 'myreport' as const,
-      updated_at: now,
-      seq,
+      ...incomeStatementColumns(incomeStatement, revenues, 'myreport', now, seq),
       balance_sheet: balanceSheet,
       external_services: externalServices,
       financial_ratios: financialRatios,
