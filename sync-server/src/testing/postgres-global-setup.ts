@@ -4,6 +4,7 @@ import { openStore } from '../db/store';
 import { migrations } from '../migrations';
 import type { PostgresCluster } from './postgres-cluster';
 import { startPostgresCluster } from './postgres-cluster';
+import { memoryTempRoot } from './memory-temp-root';
 import { TEMPLATE_DATABASE } from './template-database';
 
 declare module 'vitest' {
@@ -21,7 +22,8 @@ let cluster: PostgresCluster | undefined;
  * (`CREATE DATABASE … TEMPLATE`, much faster than migrating each one).
  */
 export async function setup(project: TestProject): Promise<void> {
-  cluster = await startPostgresCluster();
+  // Its files in memory: creating and dropping a database per test copies megabytes each time.
+  cluster = await startPostgresCluster(undefined, memoryTempRoot());
   const template = `${cluster.baseUrl}/${TEMPLATE_DATABASE}`;
   await cluster.admin((client) => client.query(`CREATE DATABASE ${TEMPLATE_DATABASE}`));
   const store = openStore({ kind: 'postgres', url: template });

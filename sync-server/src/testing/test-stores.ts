@@ -1,6 +1,5 @@
-import { accessSync, constants, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -9,6 +8,7 @@ import type { Database } from '../db/schema';
 import type { Store, StoreLocation } from '../db/store';
 import { openStore } from '../db/store';
 import { migrations } from '../migrations';
+import { memoryTempRoot } from './memory-temp-root';
 import { TEMPLATE_DATABASE } from './template-database';
 // The type of inject('risemaPostgresUrl') (a module augmentation), for programs that compile
 // this file without the vitest config (web's benchmarks).
@@ -23,14 +23,7 @@ export type TestStoreKind = (typeof STORES)[number];
  * one, so the fsync of every commit (`synchronous = FULL`) does not slow the tests down.
  */
 export function testDataDir(): string {
-  let root = tmpdir();
-  try {
-    accessSync('/dev/shm', constants.W_OK);
-    root = '/dev/shm';
-  } catch {
-    // no shared memory file system: the temporary directory
-  }
-  return mkdtempSync(path.join(root, 'risema-test-'));
+  return mkdtempSync(path.join(memoryTempRoot(), 'risema-test-'));
 }
 
 /** The test run's PostgreSQL cluster (see postgres-global-setup.ts). */
