@@ -62,6 +62,38 @@ function palettesNamedIn(text: string): Set<string> {
   return found;
 }
 
+/**
+ * Palette shades named in `text`: `red.400`, `{colors.red.400}`, `--chakra-colors-red-400`; a
+ * `colorPalette.400` names that shade of every palette.
+ */
+function shadesNamedIn(text: string): Set<string> {
+  const found = new Set<string>();
+  const names = [...PALETTE_NAMES, 'colorPalette'].join('|');
+  const token = new RegExp(`(?<=^|[^\\w.-]|\\{colors\\.)(${names})\\.(\\d{2,3})\\b`, 'g');
+  const cssVar = new RegExp(`--chakra-colors-(${names})-(\\d{2,3})\\b`, 'g');
+  for (const [, name, shade] of [...text.matchAll(token), ...text.matchAll(cssVar)]) {
+    const palettes = name === 'colorPalette' ? PALETTES : [name];
+    for (const palette of palettes) found.add(`${palette}.${shade}`);
+  }
+  return found;
+}
+
+/** Chakra's fractional sizes named in `text` as a value: `w="1/2"`, `{sizes.1/2}`. */
+function fractionsNamedIn(text: string): Set<string> {
+  const fractions = Object.keys(chakraTokens.sizes).filter((key) => key.includes('/'));
+  return new Set(
+    fractions.filter((key) => new RegExp(`(['"\`]|sizes\\.)${key}['"\`}]`).test(text)),
+  );
+}
+
+/** The texts that may name a token: the app's sources and every style the theme registers. */
+function themeTexts(): string[] {
+  return [
+    ...sourceFiles(sourceRoot).map((file) => readFileSync(file, 'utf8')),
+    JSON.stringify(appSystem()._config),
+  ];
+}
+
 describe('theme', () => {
   it('registers every colour palette the code and the registered styles name', () => {
     const registered = new Set<string>(PALETTES);
@@ -76,6 +108,37 @@ describe('theme', () => {
     expect([...named].filter((name) => !registered.has(name))).toEqual([]);
     expect(appSystem().token('colors.red.500')).toBeDefined();
     expect(appSystem().token('colors.pink.500')).toBeUndefined();
+  });
+
+  it('registers every palette shade and fractional size the code and the registered styles name', () => {
+    const shades = new Set<string>();
+    const fractions = new Set<string>();
+    for (const text of themeTexts()) {
+      for (const shade of shadesNamedIn(text)) shades.add(shade);
+      for (const fraction of fractionsNamedIn(text)) fractions.add(fraction);
+    }
+    const registered = new Set<string>(PALETTES);
+    const missing = [...shades]
+      .filter((shade) => registered.has(shade.split('.')[0] ?? ''))
+      .filter((shade) => appSystem().token(`colors.${shade}`) === undefined);
+    const missingSizes = [...fractions].filter((key) => !appSystem().token(`sizes.${key}`));
+
+    expect(shades.has('gray.200')).toBe(true);
+    expect(missing).toEqual([]);
+    expect(missingSizes).toEqual([]);
+    expect(appSystem().token('colors.red.950')).toBeUndefined();
+    expect(appSystem().token('sizes.1/2')).toBeUndefined();
+  });
+
+  it('finds a shade or a fractional size the code names', () => {
+    expect([...shadesNamedIn(`color="red.800" bg: '{colors.gray.950}'`)]).toEqual([
+      'red.800',
+      'gray.950',
+    ]);
+    expect([...shadesNamedIn(`fill: 'var(--chakra-colors-teal-400)'`)]).toEqual(['teal.400']);
+    expect(shadesNamedIn(`borderColor: 'colorPalette.800'`).has('blue.800')).toBe(true);
+    expect([...shadesNamedIn(`x.gray.800; red.subtle`)]).toEqual([]);
+    expect([...fractionsNamedIn(`<Box w="1/2" maxW={'{sizes.5/12}'} />`)]).toEqual(['1/2', '5/12']);
   });
 
   it('has one colour scheme: no code asks for dark values the theme leaves out', () => {

@@ -114,6 +114,35 @@ export const PALETTES = [
   'brand',
 ] as const;
 
+/**
+ * The shades kept of Chakra's palettes: those the light semantic tokens (subtle, muted, solid,
+ * fg...), the recipes and the code name, plus EXTRA_SHADES. Every other shade would only add a
+ * token, a CSS variable and work to the start's createSystem; theme.test.ts fails when the code
+ * or a registered style names a shade missing here.
+ */
+const SHADES = ['50', '100', '200', '300', '500', '600', '700'];
+const EXTRA_SHADES: Readonly<Record<string, readonly string[]>> = {
+  gray: ['400', '800', '900'],
+  orange: ['400'],
+  purple: ['900'],
+  yellow: ['800'],
+};
+
+function shadesKept<T extends object>(colors: T): T {
+  return Object.fromEntries(
+    Object.entries(colors).map(([name, palette]: [string, object]) => {
+      if ('value' in palette) return [name, palette];
+      const kept = [...SHADES, ...(EXTRA_SHADES[name] ?? [])];
+      return [name, onlyKeys(palette, kept)];
+    }),
+  ) as T;
+}
+
+/** Chakra's fractional sizes (one half, five twelfths...): no code or recipe names one. */
+function withoutFractions<T extends object>(sizes: T): T {
+  return Object.fromEntries(Object.entries(sizes).filter(([key]) => !key.includes('/'))) as T;
+}
+
 /** Semantic colour groups that are not palettes (bg.muted, fg.error, border.subtle...). */
 const SEMANTIC_GROUPS = ['bg', 'fg', 'border'];
 
@@ -147,7 +176,11 @@ const chakraTheme = defineConfig({
   theme: {
     breakpoints,
     keyframes,
-    tokens: { ...tokens, colors: onlyKeys(tokens.colors, PALETTES) },
+    tokens: {
+      ...tokens,
+      colors: shadesKept(onlyKeys(tokens.colors, PALETTES)),
+      sizes: withoutFractions(tokens.sizes),
+    },
     semanticTokens: lightOnly({
       ...semanticTokens,
       colors: onlyKeys(semanticTokens.colors, [...SEMANTIC_GROUPS, ...PALETTES]),
