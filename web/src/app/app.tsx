@@ -14,7 +14,6 @@ import { useSyncTriggers } from './use-sync-triggers';
  * is called once it is on screen (its first commit; the first render is a transition).
  */
 export function App({ core, onShown }: { core: CoreServices; onShown?: () => void }) {
-  const [router] = useState(createAppRouter);
   const [system] = useState(appSystem);
   useSyncTriggers(core);
   useEffect(() => {
@@ -23,10 +22,19 @@ export function App({ core, onShown }: { core: CoreServices; onShown?: () => voi
   return (
     <ChakraProvider value={system}>
       <CoreContext value={core}>
-        <RouterProvider router={router} />
+        <AppRouter />
         <ToasterHost loadAfterMs={0} />
         <UpdatePrompt />
       </CoreContext>
     </ChakraProvider>
   );
+}
+
+/**
+ * The router, made in a component of its own: the first render is a transition, so React ends
+ * its task between App (the theme's createSystem) and this one instead of running both in one.
+ */
+function AppRouter() {
+  const [router] = useState(createAppRouter);
+  return <RouterProvider router={router} />;
 }
