@@ -12,6 +12,7 @@ import type { SeedOptions, SeededOffice, TestServer } from '@risema/sync-server/
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import {
+  HEADLESS_SHELL_PATH,
   closeContexts,
   launchBrowser,
   newContext,
@@ -122,7 +123,7 @@ export function useWorld(options: { server?: boolean; office?: SeedOptions } = {
     // The browser launches while the server starts.
     const [started, launched] = await Promise.all([
       options.server === false ? undefined : traced('server start', () => startAppServer()),
-      traced('browser launch', () => sharedBrowser(launchBrowser)),
+      traced('browser launch', () => sharedBrowser(() => launchBrowser(HEADLESS_SHELL_PATH))),
     ]);
     server = started;
     browser = launched;
