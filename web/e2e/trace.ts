@@ -11,22 +11,26 @@ const spent = new Map<string, { count: number; ms: number }>();
 /** This process's CPU when the file began (files share the worker: vitest.config.ts). */
 let cpuAtStart = process.cpuUsage();
 
-/** Chromium's CPU when the file began (files share the worker's Chromium: world.ts). */
-let browserCpuAtStart = new Map<string, number>();
-
 /** Starts a file's measures afresh: the files before it ran in the same process and browser. */
 export function startTrace(): void {
   spent.clear();
   cpuAtStart = process.cpuUsage();
-  browserCpuAtStart = descendantsCpuSeconds();
+  processes.clear();
+  samplingCpu = 0;
+  sampleDescendants(true);
+  clearInterval(sampler);
+  sampler = setInterval(() => sampleDescendants(false), SAMPLE_MS);
+  sampler.unref();
 }
 
 /** Chromium's CPU seconds by kind since the file began (`startTrace`). */
 export function browserCpuSinceStart(): Map<string, number> {
+  sampleDescendants(false);
+  clearInterval(sampler);
   const since = new Map<string, number>();
-  for (const [kind, seconds] of descendantsCpuSeconds()) {
-    const spentHere = seconds - (browserCpuAtStart.get(kind) ?? 0);
-    if (spentHere > 0) since.set(kind, spentHere);
+  for (const { kind, atStart, latest } of processes.values()) {
+    const spentHere = latest - atStart;
+    if (spentHere > 0) since.set(kind, (since.get(kind) ?? 0) + spentHere);
   }
   return since;
 }
@@ -46,58 +50,95 @@ export async function traced<T>(kind: string, step: () => Promise<T>): Promise<T
 }
 
 const TICKS_PER_SECOND = 100;
+/**
+ * How often the descendants' CPU is read. Each process is read while it lives, not through its
+ * parent's count of reaped children (a parent that has not reaped a renderer yet, or never
+ * does, hid its CPU); a process loses at most its last interval (a closed context's renderer
+ * idles by then). A read costs about 5 ms of CPU, taken out of the test process's figure.
+ */
+const SAMPLE_MS = 500;
+/** The CPU seconds the samples cost this process since the file began. */
+let samplingCpu = 0;
 
 /**
- * CPU seconds (user + system) of every living descendant process of this one, by kind (Chromium's
- * `--type`, its utility's sub-type; `… ended` is what the processes a kind reaped had used).
+ * Every descendant process of this one seen since the file began, by pid and start time: its
+ * kind (Chromium's `--type`, its utility's sub-type), its CPU seconds (user + system) when the
+ * file began (0 for a process started since) and when last read.
  */
-export function descendantsCpuSeconds(): Map<string, number> {
-  const processes = new Map<
-    number,
-    { parent: number; own: number; reaped: number; kind: string }
-  >();
+const processes = new Map<string, { kind: string; atStart: number; latest: number }>();
+let sampler: ReturnType<typeof setInterval> | undefined;
+
+function sampleDescendants(atStart: boolean): void {
+  const before = process.cpuUsage();
+  readDescendants(atStart);
+  const cost = process.cpuUsage(before);
+  samplingCpu += (cost.user + cost.system) / 1e6;
+}
+
+function readDescendants(atStart: boolean): void {
+  const living = new Map<number, { parent: number; cpu: number; key: string }>();
   for (const name of readdirSync('/proc')) {
     if (!/^\d+$/.test(name)) continue;
     try {
       const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      const command = readFileSync(`/proc/${name}/cmdline`, 'utf8');
-      const type = /--type=([a-z-]+)/.exec(command)?.[1] ?? 'browser';
-      const sub = /--utility-sub-type=[a-z_]+\.mojom\.([A-Za-z]+)/.exec(command)?.[1];
-      // Fields after the name: state(0) ppid(1) … utime(11) stime(12) cutime(13) cstime(14).
-      processes.set(Number(name), {
+      // Fields after the name: state(0) ppid(1) … utime(11) stime(12) … starttime(19).
+      living.set(Number(name), {
         parent: Number(fields[1]),
-        own: (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND,
-        reaped: (Number(fields[13]) + Number(fields[14])) / TICKS_PER_SECOND,
-        kind: sub ? `${type} ${sub}` : type,
+        cpu: (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND,
+        key: `${name}:${fields[19]}`,
       });
     } catch {
       // The process ended meanwhile.
     }
   }
   const isDescendant = (pid: number): boolean => {
-    for (let parent = processes.get(pid)?.parent; parent !== undefined && parent > 1;) {
+    for (let parent = living.get(pid)?.parent; parent !== undefined && parent > 1;) {
       if (parent === process.pid) return true;
-      parent = processes.get(parent)?.parent;
+      parent = living.get(parent)?.parent;
     }
     return false;
   };
-  const byKind = new Map<string, number>();
-  const add = (kind: string, seconds: number) => {
-    if (seconds > 0) byKind.set(kind, (byKind.get(kind) ?? 0) + seconds);
-  };
-  for (const [pid, { own, reaped, kind }] of processes) {
-    if (!isDescendant(pid)) continue;
-    add(kind, own);
-    add(`${kind} ended`, reaped);
+  for (const [pid, { cpu, key }] of living) {
+    const known = processes.get(key);
+    // A process once seen stays counted after its parent ends (reparented, no descendant).
+    if (!known && !isDescendant(pid)) continue;
+    const kind = kindOf(pid);
+    if (known) {
+      known.latest = cpu;
+      // A zombie's command line is empty; a renderer forked from the zygote shows the
+      // zygote's until it is told its type.
+      if (kind) known.kind = kind;
+    } else {
+      processes.set(key, { kind: kind ?? 'unknown', atStart: atStart ? cpu : 0, latest: cpu });
+    }
   }
-  return byKind;
+}
+
+/** The kind of a descendant that is not Chromium's. */
+const OTHER = 'not chromium:';
+
+function kindOf(pid: number): string | undefined {
+  let command: string;
+  try {
+    command = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+  } catch {
+    return undefined;
+  }
+  if (!command) return undefined;
+  const program = command.split('\0')[0] ?? '';
+  // A server process a test starts is no part of Chromium's figure.
+  if (!program.includes('chromium')) return `${OTHER} ${program.split('/').pop() ?? ''}`;
+  const type = /--type=([a-z-]+)/.exec(command)?.[1] ?? 'browser';
+  const sub = /--utility-sub-type=[a-z_]+\.mojom\.([A-Za-z]+)/.exec(command)?.[1];
+  return sub ? `${type} ${sub}` : type;
 }
 
 /** The file's summary: each kind's count and time, then the CPU of this process and Chromium. */
 export function traceSummary(file: string, browserCpu: Map<string, number>): string {
   const usage = process.cpuUsage(cpuAtStart);
-  const own = (usage.user + usage.system) / 1e6;
+  const own = (usage.user + usage.system) / 1e6 - samplingCpu;
+  const chromium = new Map([...browserCpu].filter(([kind]) => !kind.startsWith(OTHER)));
   const lines = [...spent.entries()]
     .sort((a, b) => b[1].ms - a[1].ms)
     .map(
@@ -107,11 +148,14 @@ export function traceSummary(file: string, browserCpu: Map<string, number>): str
   return [
     `[trace] ${file}`,
     ...lines,
-    `  cpu: test process ${own.toFixed(1)} s, chromium ${sum(browserCpu.values()).toFixed(1)} s`,
-    `  chromium: ${[...browserCpu.entries()]
+    `  cpu: test process ${own.toFixed(1)} s, chromium ${sum(chromium.values()).toFixed(1)} s`,
+    `  chromium: ${[...chromium.entries()]
       .sort((a, b) => b[1] - a[1])
       .map(([kind, seconds]) => `${kind} ${seconds.toFixed(1)}`)
       .join(', ')}`,
+    ...[...browserCpu]
+      .filter(([kind]) => kind.startsWith(OTHER))
+      .map(([kind, seconds]) => `  ${kind} ${seconds.toFixed(1)} s`),
   ].join('\n');
 }
 
