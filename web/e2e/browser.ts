@@ -289,6 +289,23 @@ const MINOR_OR_MODERATE_RULES = [
 ];
 
 /**
+ * The axe-core source given to a check of a document that already holds axe-core from an earlier
+ * check: nothing. AxeBuilder evaluates its source twice per check otherwise (half a megabyte
+ * sent, compiled and run again each time); axe-core runs again as it is, with the same rules
+ * and options (passed at each run), as a browser extension runs it.
+ */
+const AXE_ALREADY_THERE = 'void 0';
+
+/** Whether every frame of the page holds axe-core (a navigation or a new frame drops it). */
+async function everyFrameHasAxe(page: Page): Promise<boolean> {
+  for (const frame of page.frames()) {
+    const has = await frame.evaluate(() => typeof (window as { axe?: unknown }).axe === 'object');
+    if (!has) return false;
+  }
+  return true;
+}
+
+/**
  * The serious and critical axe-core violations on the page (or inside `include`, a selector),
  * each as `rule: targets`, so a failing assertion says what and where. Checks a still page
  * (`settled`): colours half faded in are not the page's colours.
@@ -300,7 +317,9 @@ export async function seriousAxeViolations(page: Page, include?: string): Promis
   // the page (frames of the same origin included) instead of a partial run per frame finished
   // in a new blank page, which compiled axe-core once more per check: a check about half as
   // long, every rule the same (the app has no frame of another origin).
-  const builder = new AxeBuilder({ page })
+  const builder = new AxeBuilder(
+    (await everyFrameHasAxe(page)) ? { page, axeSource: AXE_ALREADY_THERE } : { page },
+  )
     .setLegacyMode()
     .options({ resultTypes: ['violations'] })
     .disableRules(MINOR_OR_MODERATE_RULES);
