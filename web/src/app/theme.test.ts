@@ -62,17 +62,23 @@ function palettesNamedIn(text: string): Set<string> {
   return found;
 }
 
+/** The registered palettes that have shades (not one colour: black, white, transparent...). */
+const SHADED = PALETTES.filter((palette) => appSystem().token(`colors.${palette}`) === undefined);
+
 /**
  * Palette shades named in `text`: `red.400`, `{colors.red.400}`, `--chakra-colors-red-400`; a
- * `colorPalette.400` names that shade of every palette.
+ * `colorPalette.400`, or a palette chosen in code (`${look.palette}.400`), names that shade of
+ * every palette.
  */
 function shadesNamedIn(text: string): Set<string> {
   const found = new Set<string>();
   const names = [...PALETTE_NAMES, 'colorPalette'].join('|');
   const token = new RegExp(`(?<=^|[^\\w.-]|\\{colors\\.)(${names})\\.(\\d{2,3})\\b`, 'g');
   const cssVar = new RegExp(`--chakra-colors-(${names})-(\\d{2,3})\\b`, 'g');
-  for (const [, name, shade] of [...text.matchAll(token), ...text.matchAll(cssVar)]) {
-    const palettes = name === 'colorPalette' ? PALETTES : [name];
+  const chosen = /(\$\{[^}]*\})\.(\d{2,3})\b/g;
+  const matches = [...text.matchAll(token), ...text.matchAll(cssVar), ...text.matchAll(chosen)];
+  for (const [, name, shade] of matches) {
+    const palettes = name !== undefined && PALETTE_NAMES.includes(name) ? [name] : SHADED;
     for (const palette of palettes) found.add(`${palette}.${shade}`);
   }
   return found;
@@ -137,6 +143,7 @@ describe('theme', () => {
     ]);
     expect([...shadesNamedIn(`fill: 'var(--chakra-colors-teal-400)'`)]).toEqual(['teal.400']);
     expect(shadesNamedIn(`borderColor: 'colorPalette.800'`).has('blue.800')).toBe(true);
+    expect(shadesNamedIn('color={`${look.palette}.800`}').has('green.800')).toBe(true);
     expect([...shadesNamedIn(`x.gray.800; red.subtle`)]).toEqual([]);
     expect([...fractionsNamedIn(`<Box w="1/2" maxW={'{sizes.5/12}'} />`)]).toEqual(['1/2', '5/12']);
   });
