@@ -22,6 +22,7 @@ import { countCompanies, filterCompanies, groupByAccountant, searchable } from '
 import { CompanyDetailsDialog } from './company-details-dialog';
 import type { CompanyRowActions } from './company-row';
 import { CompanyRow } from './company-row';
+import { useCompanyRowCss } from './company-row-css';
 
 /** Rows drawn at first and per `Mostrar mais`, so typing in the search stays quick. */
 const PAGE_SIZE = 25;
@@ -96,9 +97,10 @@ export default function CompaniesRoute() {
     }
   }, [services, deleting]);
 
+  const rowCss = useCompanyRowCss();
   const full = role === 'accountant' && quota?.level === 'full';
   const renderRows = (list: Company[]) => (
-    <Stack as="ul" listStyleType="none" gap="3">
+    <Stack as="ul" listStyleType="none" gap="3" css={rowCss}>
       {list.map((company) => (
         <CompanyRow
           key={company.id}

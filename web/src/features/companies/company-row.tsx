@@ -1,11 +1,10 @@
-import { Box, Button, Flex, HStack, Text } from '@chakra-ui/react';
 import type { Company } from '@risema/finance-core/contract';
 import { formatDate } from '@risema/finance-core/format';
 import { memo } from 'react';
 import { Link } from 'react-router';
-import { ActiveBadge } from '../../components/active-badge';
 import { NetworkButton } from '../../components/network-button';
 import { PendingBadge, RefusedChange } from '../../components/pending-change';
+import { useOnline } from '../../data/hooks/use-online';
 import type { CompanyPendingState } from '../../data/queries/use-pending-changes';
 
 /** What a row can ask of the page. */
@@ -19,6 +18,8 @@ export interface CompanyRowActions {
 /**
  * One company of the Empresas list: name, state, NIF, creation date, last upload and data
  * period; an accountant's Editar, Eliminar and Ver, an admin's Ativar/Desativar and Detalhes.
+ * Plain elements styled by the list's class rules (company-row-css.ts); a button that needs the
+ * server is Chakra's NetworkButton only while offline, where it explains itself in a tooltip.
  */
 export const CompanyRow = memo(function CompanyRow(props: {
   company: Company;
@@ -27,61 +28,103 @@ export const CompanyRow = memo(function CompanyRow(props: {
   actions: CompanyRowActions;
 }) {
   const { company, role, pending, actions } = props;
+  const online = useOnline();
   const unsent = Boolean(pending && pending.waiting.length > 0);
   return (
-    <Box as="li" borderWidth="1px" rounded="lg" p="4" bg="bg" data-testid="company-row">
-      <Flex justify="space-between" align="start" gap="3" wrap="wrap">
-        <Box minWidth="0" flex="1 1 16rem">
-          <HStack gap="2" wrap="wrap">
-            <Text as="h3" fontWeight="semibold" overflowWrap="anywhere">
-              {company.name}
-            </Text>
-            <ActiveBadge active={company.isActive} />
+    <li className="company-row" data-testid="company-row">
+      <div className="company-row-main">
+        <div className="company-row-text">
+          <div className="company-row-line">
+            <h3 className="company-row-name">{company.name}</h3>
+            <span className="company-badge" data-palette={company.isActive ? 'green' : 'gray'}>
+              {company.isActive ? 'Ativa' : 'Inativa'}
+            </span>
             <PendingBadge state={pending} />
-          </HStack>
-          <Text fontSize="sm" color="fg.muted" mt="1">
+          </div>
+          <p className="company-row-muted company-row-first">
             NIF {company.taxId} · Criada em {formatDate(company.createdAt)}
-          </Text>
-          <Text fontSize="sm" color="fg.muted">
+          </p>
+          <p className="company-row-muted">
             Último upload:{' '}
             {company.lastUploadDate ? formatDate(company.lastUploadDate) : 'sem uploads'} · Período
             de dados: {company.dataPeriod ?? 'sem dados'}
-          </Text>
-        </Box>
-        <HStack gap="2" wrap="wrap">
+          </p>
+        </div>
+        <div className="company-row-line">
           {role === 'accountant' ? (
             <>
-              <Button size="sm" variant="outline" onClick={() => actions.onEdit(company)}>
-                Editar
-              </Button>
-              <NetworkButton
-                size="sm"
-                variant="outline"
-                colorPalette="red"
-                disabled={unsent}
-                onClick={() => actions.onDelete(company)}
+              <button
+                type="button"
+                className="company-button"
+                data-look="outline"
+                onClick={() => actions.onEdit(company)}
               >
-                Eliminar
-              </NetworkButton>
-              <Button asChild size="sm" colorPalette="brand">
-                <Link to={`/company/${company.id}`} aria-label={`Ver ${company.name}`}>
-                  Ver
-                </Link>
-              </Button>
+                Editar
+              </button>
+              {online ? (
+                <button
+                  type="button"
+                  className="company-button"
+                  data-look="outline"
+                  data-palette="red"
+                  disabled={unsent}
+                  onClick={() => actions.onDelete(company)}
+                >
+                  Eliminar
+                </button>
+              ) : (
+                <NetworkButton
+                  size="sm"
+                  variant="outline"
+                  colorPalette="red"
+                  disabled={unsent}
+                  onClick={() => actions.onDelete(company)}
+                >
+                  Eliminar
+                </NetworkButton>
+              )}
+              <Link
+                className="company-button"
+                data-look="solid"
+                to={`/company/${company.id}`}
+                aria-label={`Ver ${company.name}`}
+              >
+                Ver
+              </Link>
             </>
           ) : (
             <>
-              <NetworkButton size="sm" variant="outline" onClick={() => actions.onToggle(company)}>
-                {company.isActive ? 'Desativar' : 'Ativar'}
-              </NetworkButton>
-              <Button size="sm" colorPalette="brand" onClick={() => actions.onDetails(company)}>
+              {online ? (
+                <button
+                  type="button"
+                  className="company-button"
+                  data-look="outline"
+                  onClick={() => actions.onToggle(company)}
+                >
+                  {company.isActive ? 'Desativar' : 'Ativar'}
+                </button>
+              ) : (
+                <NetworkButton
+                  size="sm"
+                  variant="outline"
+                  onClick={() => actions.onToggle(company)}
+                >
+                  {company.isActive ? 'Desativar' : 'Ativar'}
+                </NetworkButton>
+              )}
+              <button
+                type="button"
+                className="company-button"
+                data-look="solid"
+                onClick={() => actions.onDetails(company)}
+              >
                 Ver Detalhes
-              </Button>
+              </button>
             </>
           )}
-        </HStack>
-      </Flex>
+        </div>
+      </div>
       <RefusedChange state={pending} />
-    </Box>
+    </li>
   );
 });
