@@ -7,7 +7,11 @@ export default defineConfig({
     name: 'sync-server',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts', 'bench/**/*.test.ts'],
     // One PostgreSQL cluster for the run: the store-dependent tests run on SQLite and on it.
-    globalSetup: ['src/testing/postgres-global-setup.ts'],
+    // The entry points that tests run in processes (and worker threads) of their own, built once.
+    globalSetup: [
+      'src/testing/postgres-global-setup.ts',
+      'src/testing/entry-points-global-setup.ts',
+    ],
     // Users made in tests get a cheap password hash (production's scrypt cost stays the default).
     setupFiles: ['src/testing/password-cost-setup.ts'],
     // A worker imports the server once for all the files it runs, not once per file (the

@@ -2,14 +2,13 @@ import type { ChildProcess } from 'node:child_process';
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { createInterface } from 'node:readline';
-import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openStore } from '../src/db/store';
 import { createRepositories } from '../src/repositories';
+import { entryPointArgs } from '../src/testing/entry-points';
 import { serverProcessEnv } from '../src/testing/server-process-env';
 import { testDataDir } from '../src/testing/test-stores';
 
-const main = fileURLToPath(new URL('../src/main.ts', import.meta.url));
 const children: ChildProcess[] = [];
 afterEach(() => {
   for (const child of children.splice(0)) child.kill('SIGKILL');
@@ -17,7 +16,7 @@ afterEach(() => {
 
 /** Starts `npm run serve`'s server in a process of its own; answers its output until it listens. */
 function serve(dataDir: string): Promise<string[]> {
-  const child = spawn(process.execPath, ['--import', 'tsx', main], {
+  const child = spawn(process.execPath, entryPointArgs('main'), {
     env: serverProcessEnv({
       dataDir,
       admin: { email: 'primeiro@risema.test', password: 'primeira-vez' },

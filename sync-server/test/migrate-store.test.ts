@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_FILE, openStore, openSqliteFile } from '../src/db/store';
 import { COPIED_TABLES } from '../src/migrate-store/store-tables';
 import { verifyCopy } from '../src/migrate-store/verify-copy';
+import { entryPointArgs } from '../src/testing/entry-points';
 import type { SeededOffice, TestServer } from '../src/testing';
 import {
   apiRequest,
@@ -24,14 +25,13 @@ import {
 } from '../src/testing';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
-const cli = fileURLToPath(new URL('../src/migrate-store/migrate-store-cli.ts', import.meta.url));
 const WORKBOOK = 'myreport-padaria-lusitana-2025-12.xlsx';
 const PERIOD = '2025-12';
 
 /** Runs `npm run migrate-store -- …`'s script as npm would, in a process of its own. */
 function runCli(...args: string[]): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', cli, ...args], {
+    const child = spawn(process.execPath, [...entryPointArgs('migrate-store'), ...args], {
       cwd: repoRoot,
       env: { ...process.env, INIT_CWD: repoRoot },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -9,7 +9,6 @@ import { myReportWorkbook } from '@risema/finance-core/testing';
 import type { ChildProcess } from 'node:child_process';
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiAnswer } from '../src/testing';
 import {
@@ -21,9 +20,9 @@ import {
   seedOffice,
   startTestServer,
 } from '../src/testing';
+import { entryPointArgs } from '../src/testing/entry-points';
 import { serverProcessEnv } from '../src/testing/server-process-env';
 
-const main = fileURLToPath(new URL('../src/main.ts', import.meta.url));
 /** Confirms each process runs before one of them is killed, and the survivor's after it. */
 const BEFORE_KILL = 3;
 const AFTER_KILL = 3;
@@ -35,7 +34,7 @@ interface ServerProcess {
 
 /** Starts `npm run serve`'s server on the database in a process of its own, once it listens. */
 function serve(databaseUrl: string): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', main], {
+  const child = spawn(process.execPath, entryPointArgs('main'), {
     env: serverProcessEnv({ databaseUrl, admin: TEST_ADMIN }),
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -4,12 +4,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SeededOffice, TestServer } from '../testing';
+import { entryPointArgs } from '../testing/entry-points';
 import { STORES, apiRequest, login, seedOffice, startTestServer, testDataDir } from '../testing';
 import { resetAdminMessages } from './reset-admin-password';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(here, '../../..');
-const cli = path.join(here, 'reset-admin-password.ts');
 
 interface Run {
   code: number;
@@ -19,15 +19,14 @@ interface Run {
 
 /**
  * Runs the real command against a store (the server's settings), as an operator would: the
- * script `npm run reset-admin-password` runs, through tsx's loader in one Node process (tsx's
- * own command would start a second one).
+ * script `npm run reset-admin-password` runs, built for this test run (testing/entry-points.ts).
  */
 function run(store: Pick<TestServer, 'dataDir' | 'databaseUrl'>, ...args: string[]) {
   const env = { ...process.env, DATA_DIR: store.dataDir, DATABASE_URL: store.databaseUrl ?? '' };
   return new Promise<Run>((resolve) => {
     execFile(
       process.execPath,
-      ['--import', 'tsx', cli, ...args],
+      [...entryPointArgs('reset-admin-password'), ...args],
       { env, cwd: repoRoot },
       (error, stdout, stderr) =>
         resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
@@ -52,7 +51,7 @@ async function signIn(server: TestServer, email: string, password: string) {
   });
 }
 
-// Each run starts a Node process with tsx's loader (seconds of CPU): the two stores' runs go side
+// Each run starts a Node process (a CPU-second or more): the two stores' runs go side
 // by side, each store's cases in order (they share its server, and the last one stops it).
 describe.concurrent.each(STORES)('npm run reset-admin-password on %s', (store) => {
   describe.sequential('on its store', () => {

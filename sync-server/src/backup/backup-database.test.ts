@@ -7,13 +7,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_FILE, openStore } from '../db/store';
+import { entryPointArgs } from '../testing/entry-points';
 import { apiRequest, login, randomNif, startSeededServer, startTestServer } from '../testing';
 import type { SeededOffice, TestServer } from '../testing';
 import { POSTGRES_BACKUP_MESSAGE } from './backup-cli';
 import { backupDatabase } from './backup-database';
 
 const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
-const cli = fileURLToPath(new URL('./backup-cli.ts', import.meta.url));
 const PERIODS = ['2025-10', '2025-11'];
 
 let server: TestServer;
@@ -66,7 +66,7 @@ async function writeCompanyWithPeriods(log: Write[], tag: string): Promise<void>
       token,
       form,
     });
-    expect(uploaded.status).toBe(201);
+    expect(uploaded.status, JSON.stringify(uploaded.body)).toBe(201);
     const confirmed = await apiRequest(
       server,
       `/api/documents/${uploaded.body.documentId}/confirm`,
@@ -86,7 +86,7 @@ function runBackupCli(
   databaseUrl = '',
 ): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', cli, file], {
+    const child = spawn(process.execPath, [...entryPointArgs('backup'), file], {
       cwd: repoRoot,
       env: {
         ...process.env,

@@ -20,6 +20,11 @@ export interface ReaderPoolOptions {
   maxHeapMb?: number;
   /** Files waiting for a worker at most (default 32); more are refused as busy. */
   maxQueue?: number;
+  /**
+   * The worker built into one JavaScript file, run without tsx's loader (the tests' build of the
+   * entry points); default: the worker beside this module.
+   */
+  builtWorker?: string;
 }
 
 /** A file the readers refused, or that could not be read within the budget: the HTTP answer. */
@@ -56,6 +61,22 @@ function tsxLoader(): string {
 }
 
 /**
+ * The worker's module and Node arguments: a build of it given (plain JavaScript, no loader), else
+ * its source through tsx's loader when the server runs from its sources, else the worker built
+ * beside the server's build (the tests' built entry points: testing/entry-points-global-setup.ts).
+ */
+function workerModule(built: string | undefined): { filename: string; execArgv: string[] } {
+  if (built !== undefined) return { filename: pathToFileURL(built).href, execArgv: [] };
+  if (import.meta.url.endsWith('.ts')) {
+    return {
+      filename: new URL('./reader-worker.ts', import.meta.url).href,
+      execArgv: ['--import', tsxLoader()],
+    };
+  }
+  return { filename: new URL('./reader-worker.mjs', import.meta.url).href, execArgv: [] };
+}
+
+/**
  * finance-core's readers in a pool of worker threads (piscina), so a large or hostile file never
  * holds the event loop: each file gets a time budget (the worker is terminated past it) and a
  * memory budget (the worker's V8 heap limit: past it the worker dies and is replaced, the server
@@ -71,9 +92,8 @@ export class ReaderPool {
     this.timeoutMs = options.timeoutMs ?? 30_000;
     const heap = options.maxHeapMb ?? 512;
     this.pool = new Piscina({
-      filename: new URL('./reader-worker.ts', import.meta.url).href,
+      ...workerModule(options.builtWorker),
       name: 'readInWorker',
-      execArgv: ['--import', tsxLoader()],
       maxThreads: options.maxThreads ?? Math.min(4, Math.max(1, availableParallelism() - 1)),
       minThreads: options.minThreads ?? 1,
       maxQueue: options.maxQueue ?? 32,

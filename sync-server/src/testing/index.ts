@@ -46,6 +46,7 @@ import type { ReaderPoolOptions } from '../readers/reader-pool';
 import type { Repositories } from '../repositories';
 import { createRepositories } from '../repositories';
 import type { TestStoreKind } from './test-stores';
+import { builtEntryPoint } from './entry-points';
 import { newTestDatabase, testDataDir } from './test-stores';
 
 export type { TestStoreKind } from './test-stores';
@@ -136,7 +137,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       trustProxy: options.trustProxy ?? [],
     },
     (line) => logs.push(line),
-    options.readerLimits,
+    { builtWorker: builtEntryPoint('reader-worker'), ...options.readerLimits },
   );
   const key = dataKey({ dataDir, databaseUrl });
   const removeData = async () => {
