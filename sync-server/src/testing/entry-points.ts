@@ -30,7 +30,7 @@ export type EntryPoint = keyof typeof ENTRY_POINTS;
 export function builtEntryPoint(entry: EntryPoint): string | undefined {
   let dir: string | undefined;
   try {
-    dir = inject('risemaEntryPoints') as string | undefined;
+    dir = inject('risemaEntryPoints');
   } catch {
     // Outside a Vitest run (a benchmark), inject() throws: nothing was built.
   }
