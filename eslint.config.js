@@ -62,7 +62,13 @@ export default tseslint.config(
   ...tseslint.configs.recommendedTypeChecked,
   {
     languageOptions: {
-      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      // Two programs, as the typecheck's: the Node side's (the root's configs, finance-core and
+      // sync-server share their options) and the web app's. The project service would open one
+      // per workspace tsconfig, each parsing and typing finance-core's files again.
+      parserOptions: {
+        project: ['./tsconfig.node.json', './web/tsconfig.json'],
+        tsconfigRootDir: import.meta.dirname,
+      },
       globals: { ...globals.node },
     },
     rules: {
