@@ -98,21 +98,20 @@ async function signedIn(
   viewport = { width: 1280, height: 800 },
   { at, throughUi = false }: { at?: string; throughUi?: boolean } = {},
 ): Promise<{ page: Page; calls: string[] }> {
-  const context = await world.context({ ...viewport, as: throughUi ? undefined : user });
-  const page = await context.newPage();
   const calls: string[] = [];
-  page.on('response', (response) => {
-    const url = new URL(response.url());
-    if (url.pathname.startsWith('/api/')) {
-      calls.push(`${response.request().method()} ${url.pathname} ${response.status()}`);
-    }
+  const page = await world.page({
+    ...viewport,
+    as: throughUi ? undefined : user,
+    at,
+    beforeOpen: (opened) =>
+      opened.on('response', (response) => {
+        const url = new URL(response.url());
+        if (url.pathname.startsWith('/api/')) {
+          calls.push(`${response.request().method()} ${url.pathname} ${response.status()}`);
+        }
+      }),
   });
-  if (throughUi) {
-    await signInThroughUi(page, user);
-  } else {
-    await page.goto(at ?? '/');
-    await page.waitForURL((url) => url.pathname !== '/');
-  }
+  if (throughUi) await signInThroughUi(page, user);
   return { page, calls };
 }
 

@@ -49,6 +49,11 @@ export interface PageOptions {
   /** Another server than the world's (a restarted one). */
   server?: TestServer;
   /**
+   * With `page`, called with the page before its first navigation (to listen to its requests
+   * from the first one).
+   */
+  beforeOpen?: (page: Page) => void;
+  /**
    * Lets the app's service worker register, as it does for a user: the tests that go offline
    * need it. Elsewhere it is blocked: installed seconds after a page's load, its precache of the
    * whole app costs Chromium 3–4 s of CPU in every context open that long.
@@ -73,7 +78,13 @@ export interface World {
    * the file. With `as`, signed in (no page opened).
    */
   context(options?: PageOptions): Promise<BrowserContext>;
-  /** A page in a new context of its own; with `as`, signed in and on the user's home. */
+  /**
+   * A page in a context of its own, as a new one holds it: no storage, cookies, history, routes,
+   * listeners or emulation (reduced motion aside), online, at the size asked; with `as`, signed
+   * in and on the user's home. A page of the world's server without the service worker is one
+   * an earlier test of the file used, reset (`keptPages`): its renderer has compiled the app
+   * already.
+   */
   page(options?: PageOptions): Promise<Page>;
   /** A session token of the user (signed in through the API). */
   token(user: Credentials): Promise<string>;
@@ -101,6 +112,15 @@ export function useWorld(options: { server?: boolean; office?: SeedOptions } = {
   const fileContexts: BrowserContext[] = [];
   const testContexts: BrowserContext[] = [];
   let inTest = false;
+  /**
+   * Pages `page` answered, each in a context of its own, kept for the file's later tests: a
+   * page loaded again in the same renderer costs Chromium about half the CPU of one in a new
+   * context (about 1.4 s less per load), whose new renderer compiles the app afresh. One is
+   * `busy` from the test that took it to that test's end (for good, taken outside a test);
+   * `spoilt` once its context closed or a test set its clock (init scripts that cannot be
+   * removed), then it is not used again.
+   */
+  const keptPages: { context: BrowserContext; page: Page; busy: boolean; spoilt: boolean }[] = [];
   /** Times each navigation of a traced page (RISEMA_E2E_TRACE). */
   const traceNavigation = (page: Page) => {
     for (const method of ['goto', 'reload', 'goBack', 'waitForURL'] as const) {
@@ -142,10 +162,22 @@ export function useWorld(options: { server?: boolean; office?: SeedOptions } = {
   afterEach(async () => {
     inTest = false;
     for (const context of testContexts.splice(0)) await context.close();
+    for (const kept of [...keptPages]) {
+      kept.busy = false;
+      if (kept.spoilt) {
+        keptPages.splice(keptPages.indexOf(kept), 1);
+        await kept.context.close();
+      } else if (!kept.page.isClosed()) {
+        // The app stops (no timer or request of it runs during the next tests); the
+        // renderer stays.
+        await kept.page.goto('about:blank');
+      }
+    }
   });
 
   afterAll(async () => {
     for (const context of fileContexts.splice(0)) await context.close();
+    keptPages.length = 0;
     if (tracing)
       console.log(traceSummary(String(expect.getState().testPath), browserCpuSinceStart()));
     // The worker's Chromium stays for the next file, with no context of this one left open.
@@ -214,7 +246,12 @@ export function useWorld(options: { server?: boolean; office?: SeedOptions } = {
       return context;
     },
     async page(pageOptions = {}) {
-      const page = await (await world.context(pageOptions)).newPage();
+      const kept =
+        pageOptions.server === undefined && !pageOptions.serviceWorker
+          ? await keptPage(pageOptions)
+          : undefined;
+      const page = kept ?? (await (await world.context(pageOptions)).newPage());
+      pageOptions.beforeOpen?.(page);
       if (pageOptions.as && pageOptions.at) await page.goto(pageOptions.at);
       else if (pageOptions.as) {
         // `/` sends a signed-in user to their home, as the login screen does after a sign-in.
@@ -244,5 +281,103 @@ export function useWorld(options: { server?: boolean; office?: SeedOptions } = {
       return periods.filter((period) => period.companyId === seeded.company.id);
     },
   };
+  /**
+   * A kept page not in use, reset for `options` (a new one if none is free), marked busy. The
+   * reset leaves the renderer and the context's HTTP cache: it navigates to a plain file of the
+   * origin, drops the history and every kind of the origin's storage, plants the session of
+   * `options.as` as `newContext` does, and ends on about:blank without a user.
+   */
+  async function keptPage(options: PageOptions): Promise<Page> {
+    const viewport = { width: options.width ?? 1280, height: options.height ?? 800 };
+    let kept = keptPages.find((candidate) => !candidate.busy && !candidate.spoilt);
+    if (!kept) {
+      const context = await newContext(world.browser, world.server, viewport, {
+        startSyncAtOnce: true,
+        serviceWorker: false,
+      });
+      if (tracing) context.on('page', traceNavigation);
+      const made = { context, page: await context.newPage(), busy: true, spoilt: false };
+      context.on('close', () => {
+        made.spoilt = true;
+      });
+      // A clock installs init scripts in the context, for good.
+      for (const method of CLOCK_METHODS) {
+        const original = context.clock[method].bind(context.clock) as (
+          ...args: unknown[]
+        ) => Promise<void>;
+        Object.assign(context.clock, {
+          [method]: (...args: unknown[]) => {
+            made.spoilt = true;
+            return original(...args);
+          },
+        });
+      }
+      fileContexts.push(context);
+      // Taken outside a test, it serves the whole file: not kept for others.
+      if (inTest) keptPages.push(made);
+      kept = made;
+    } else if (!inTest) {
+      keptPages.splice(keptPages.indexOf(kept), 1);
+    }
+    kept.busy = true;
+    const { context } = kept;
+    let { page } = kept;
+    const session = options.as
+      ? await traced('sign-in (API)', () => sessionEntries(world.server, need(options.as, 'user')))
+      : undefined;
+    await traced('page reset', async () => {
+      for (const other of context.pages()) if (other !== page) await other.close();
+      if (page.isClosed()) {
+        page = await context.newPage();
+        kept.page = page;
+      }
+      page.removeAllListeners();
+      await page.unrouteAll({ behavior: 'ignoreErrors' });
+      await context.unrouteAll({ behavior: 'ignoreErrors' });
+      await context.setOffline(false);
+      await context.clearCookies();
+      await context.clearPermissions();
+      await page.emulateMedia({
+        media: null,
+        colorScheme: null,
+        forcedColors: null,
+        reducedMotion: 'reduce',
+      });
+      await page.setViewportSize(viewport);
+      await page.goto(BLANK_FILE);
+      const cdp = await context.newCDPSession(page);
+      try {
+        await cdp.send('Page.resetNavigationHistory');
+        await cdp.send('Storage.clearDataForOrigin', {
+          origin: world.server.url,
+          storageTypes: 'all',
+        });
+      } finally {
+        await cdp.detach();
+      }
+      await page.evaluate((entries) => {
+        sessionStorage.clear();
+        localStorage.clear();
+        for (const { name, value } of entries) localStorage.setItem(name, value);
+      }, session ?? []);
+      if (!session) await page.goto('about:blank');
+    });
+    return page;
+  }
+
   return world;
 }
+
+/** A plain file of the app's origin: a kept page's storage is reset from it (`keptPage`). */
+const BLANK_FILE = '/favicon.svg';
+
+/** The methods of Playwright's clock, each of which installs it. */
+const CLOCK_METHODS = [
+  'install',
+  'fastForward',
+  'pauseAt',
+  'resume',
+  'runFor',
+  'setFixedTime',
+  'setSystemTime',
+] as const;
