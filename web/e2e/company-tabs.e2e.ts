@@ -435,23 +435,17 @@ describe('a company with only a RISEMA simulation (no balance, FSE or ratios)', 
       kind: 'risema',
     });
 
-    const { context, page } = await openCompany(office);
-    try {
-      expect(await (await openTab(page, 'Balanço')).innerText()).toContain(
-        analysisMessages.noBalance,
-      );
-      const fse = await openTab(page, 'FSE');
-      expect(await fse.innerText()).toContain(analysisMessages.noDetail);
-      expect(await (await openTab(page, 'Rácios')).innerText()).toContain(
-        analysisMessages.noRatios,
-      );
-      expect(await tab(page, 'Comparativo').isDisabled()).toBe(true);
-      // The simulation's income statement is there.
-      const dre = await openTab(page, 'DRE');
-      expect(await rowText(dre, /^71\s*Vendas$/)).toContain(formatEuros(337885.78));
-    } finally {
-      await context.close();
-    }
+    const { page } = await openCompany(office);
+    expect(await (await openTab(page, 'Balanço')).innerText()).toContain(
+      analysisMessages.noBalance,
+    );
+    const fse = await openTab(page, 'FSE');
+    expect(await fse.innerText()).toContain(analysisMessages.noDetail);
+    expect(await (await openTab(page, 'Rácios')).innerText()).toContain(analysisMessages.noRatios);
+    expect(await tab(page, 'Comparativo').isDisabled()).toBe(true);
+    // The simulation's income statement is there.
+    const dre = await openTab(page, 'DRE');
+    expect(await rowText(dre, /^71\s*Vendas$/)).toContain(formatEuros(337885.78));
   });
 });
 
@@ -503,37 +497,32 @@ describe('a long FSE table (250 lines)', () => {
           fse.click();
         });
       }, print);
-    let { context, page } = await openCompany(office);
-    try {
-      // The tab comes with its first 60 rows; the rest is drawn while the browser is idle.
-      expect((await firstVisit(false)).before).toBe(60);
-      const panel = page.getByRole('tabpanel');
-      const table = panel.getByRole('table');
-      await expect
-        .poll(() => table.locator('tbody tr').count(), { timeout: 15_000 })
-        .toBe(lines.length);
-      expect(await table.getAttribute('data-rows-pending')).toBeNull();
-      // The last detail line, drawn after the first screens, with its figure.
-      const last = lines.filter((row) => !row.total && !row.header).at(-1);
-      if (!last) throw new Error('no detail line');
-      expect(await rowText(panel, `${last.code} ${last.description}`)).toContain(
-        formatEuros(last.current),
-      );
-      // Back on the tab (kept mounted), every line is there at once.
-      await openTab(page, 'DRE');
-      await openTab(page, 'FSE');
-      expect(await table.locator('tbody tr').count()).toBe(lines.length);
+    let { page } = await openCompany(office);
+    // The tab comes with its first 60 rows; the rest is drawn while the browser is idle.
+    expect((await firstVisit(false)).before).toBe(60);
+    const panel = page.getByRole('tabpanel');
+    const table = panel.getByRole('table');
+    await expect
+      .poll(() => table.locator('tbody tr').count(), { timeout: 15_000 })
+      .toBe(lines.length);
+    expect(await table.getAttribute('data-rows-pending')).toBeNull();
+    // The last detail line, drawn after the first screens, with its figure.
+    const last = lines.filter((row) => !row.total && !row.header).at(-1);
+    if (!last) throw new Error('no detail line');
+    expect(await rowText(panel, `${last.code} ${last.description}`)).toContain(
+      formatEuros(last.current),
+    );
+    // Back on the tab (kept mounted), every line is there at once.
+    await openTab(page, 'DRE');
+    await openTab(page, 'FSE');
+    expect(await table.locator('tbody tr').count()).toBe(lines.length);
 
-      // A first visit in a new page: the browser's print event draws every line before the
-      // page is laid out.
-      await context.close();
-      ({ context, page } = await openCompany(office));
-      const drawnWhenPrinting = await firstVisit(true);
-      expect(drawnWhenPrinting.before).toBe(60);
-      expect(drawnWhenPrinting.after).toBe(lines.length);
-    } finally {
-      await context.close();
-    }
+    // A first visit in a new page: the browser's print event draws every line before the
+    // page is laid out.
+    ({ page } = await openCompany(office));
+    const drawnWhenPrinting = await firstVisit(true);
+    expect(drawnWhenPrinting.before).toBe(60);
+    expect(drawnWhenPrinting.after).toBe(lines.length);
   });
 });
 
@@ -554,28 +543,24 @@ describe('Comparativo with five stored periods', () => {
       await world.uploadAndConfirm(office, fileName, { kind, period });
     }
 
-    const { context, page } = await openCompany(office);
-    try {
-      const panel = await openTab(page, 'Comparativo');
-      const picker = panel.getByRole('group', { name: 'Períodos a comparar (2 a 4)' });
-      const pressed = picker.locator('button[aria-pressed="true"]');
-      expect(await pressed.count()).toBe(2);
-      await picker.getByRole('button', { name: periodLabel('2025-06') }).click();
-      await picker.getByRole('button', { name: periodLabel('2025-03') }).click();
-      await expect.poll(() => pressed.count()).toBe(4);
-      // The fifth: the March 2026 simulation (December 2024 is chosen by default).
-      await picker.getByRole('button', { name: periodLabel('2026-03') }).click();
-      await page.getByText(analysisMessages.comparisonLimitTitle, { exact: true }).waitFor();
-      await page.getByText(analysisMessages.comparisonLimit, { exact: true }).waitFor();
-      expect(await pressed.count()).toBe(4);
-      expect(
-        await picker
-          .getByRole('button', { name: periodLabel('2026-03') })
-          .getAttribute('aria-pressed'),
-      ).toBe('false');
-    } finally {
-      await context.close();
-    }
+    const { page } = await openCompany(office);
+    const panel = await openTab(page, 'Comparativo');
+    const picker = panel.getByRole('group', { name: 'Períodos a comparar (2 a 4)' });
+    const pressed = picker.locator('button[aria-pressed="true"]');
+    expect(await pressed.count()).toBe(2);
+    await picker.getByRole('button', { name: periodLabel('2025-06') }).click();
+    await picker.getByRole('button', { name: periodLabel('2025-03') }).click();
+    await expect.poll(() => pressed.count()).toBe(4);
+    // The fifth: the March 2026 simulation (December 2024 is chosen by default).
+    await picker.getByRole('button', { name: periodLabel('2026-03') }).click();
+    await page.getByText(analysisMessages.comparisonLimitTitle, { exact: true }).waitFor();
+    await page.getByText(analysisMessages.comparisonLimit, { exact: true }).waitFor();
+    expect(await pressed.count()).toBe(4);
+    expect(
+      await picker
+        .getByRole('button', { name: periodLabel('2026-03') })
+        .getAttribute('aria-pressed'),
+    ).toBe('false');
   });
 });
 
@@ -585,24 +570,20 @@ describe('screenshots of every tab', () => {
     { width: 375, height: 812 },
   ]) {
     it(`at ${viewport.width} px, the page does not overflow`, async () => {
-      const { context, page } = await openCompany(padaria, viewport);
-      try {
-        for (const [name, file] of TABS) {
-          await openTab(page, name);
-          const overflow = await page.evaluate(
-            () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-          );
-          expect(overflow, `${name} overflows at ${viewport.width} px`).toBeLessThanOrEqual(0);
-          await keepScreenshot(page, `company-tabs-${file}-${viewport.width}.png`, {
-            fullPage: true,
-          });
-        }
-        if (viewport.width === 375) {
-          // The whole page at phone width: the short tab labels are named by their full label.
-          expect(await seriousAxeViolations(page)).toEqual([]);
-        }
-      } finally {
-        await context.close();
+      const { page } = await openCompany(padaria, viewport);
+      for (const [name, file] of TABS) {
+        await openTab(page, name);
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
+        expect(overflow, `${name} overflows at ${viewport.width} px`).toBeLessThanOrEqual(0);
+        await keepScreenshot(page, `company-tabs-${file}-${viewport.width}.png`, {
+          fullPage: true,
+        });
+      }
+      if (viewport.width === 375) {
+        // The whole page at phone width: the short tab labels are named by their full label.
+        expect(await seriousAxeViolations(page)).toEqual([]);
       }
     });
   }
@@ -610,26 +591,22 @@ describe('screenshots of every tab', () => {
 
 describe('TecnoServ (no personnel, a loss in 2025)', () => {
   it('shows the personnel message and its loss insights', async () => {
-    const { context, page } = await openCompany(tecnoserv);
-    try {
-      const december = analysisOf(tecnoservData, '2025-12');
-      const panel = await openTab(page, 'Resumo');
-      await panel.getByText(analysisMessages.noPersonnel, { exact: true }).waitFor();
-      // By hand from expected.json: a loss of 24 052,19 €.
-      const net = await panel.locator('[data-tile="netResult"]').innerText();
-      expect(net).toContain(formatEuros(-24052.19));
+    const { page } = await openCompany(tecnoserv);
+    const december = analysisOf(tecnoservData, '2025-12');
+    const panel = await openTab(page, 'Resumo');
+    await panel.getByText(analysisMessages.noPersonnel, { exact: true }).waitFor();
+    // By hand from expected.json: a loss of 24 052,19 €.
+    const net = await panel.locator('[data-tile="netResult"]').innerText();
+    expect(net).toContain(formatEuros(-24052.19));
 
-      const dre = await openTab(page, 'DRE');
-      expect(december.insights.income.map((insight) => insight.id)).toEqual(
-        expect.arrayContaining(['income.netMarginNegative', 'income.salesDecline']),
-      );
-      await expectInsights(dre, december.insights.income);
-      const balance = await openTab(page, 'Balanço');
-      await expectInsights(balance, december.insights.balance);
-      expect(parsePeriod(december.period)?.year).toBe(2025);
-    } finally {
-      await context.close();
-    }
+    const dre = await openTab(page, 'DRE');
+    expect(december.insights.income.map((insight) => insight.id)).toEqual(
+      expect.arrayContaining(['income.netMarginNegative', 'income.salesDecline']),
+    );
+    await expectInsights(dre, december.insights.income);
+    const balance = await openTab(page, 'Balanço');
+    await expectInsights(balance, december.insights.balance);
+    expect(parsePeriod(december.period)?.year).toBe(2025);
   });
 });
 

@@ -348,9 +348,10 @@ describe('upload through the dialog and the dashboard', () => {
   });
 
   it('the manager opens on Dashboard, with no Upload tab', async () => {
-    const managerContext = await world.context({ as: world.office.manager });
-    const managerPage = await managerContext.newPage();
-    await managerPage.goto(`/company/${world.office.company.id}`);
+    const managerPage = await world.page({
+      as: world.office.manager,
+      at: `/company/${world.office.company.id}`,
+    });
     await managerPage.getByTestId('dashboard').waitFor();
     expect(await managerPage.getByRole('tab', { name: 'Upload' }).count()).toBe(0);
     expect(
@@ -362,7 +363,6 @@ describe('upload through the dialog and the dashboard', () => {
     if (!latest) throw new Error('2025-12 missing');
     await expectDashboard(managerPage, analyzePeriod(latest, stored).dashboard);
     expect(await seriousAxeViolations(managerPage)).toEqual([]);
-    await managerContext.close();
   });
   it('an inactive company is read-only for its accountant and closed to its manager', async () => {
     const adminToken = await world.token(world.server.admin);
@@ -382,12 +382,12 @@ describe('upload through the dialog and the dashboard', () => {
     await page.getByRole('tab', { name: 'Dashboard' }).click();
     await page.getByTestId('dashboard').waitFor();
 
-    const managerContext = await world.context({ as: world.office.manager });
-    const managerPage = await managerContext.newPage();
-    await managerPage.goto(`/company/${world.office.company.id}`);
+    const managerPage = await world.page({
+      as: world.office.manager,
+      at: `/company/${world.office.company.id}`,
+    });
     await managerPage.getByText('Contacte o seu contabilista', { exact: false }).waitFor();
     expect(await managerPage.getByTestId('dashboard').count()).toBe(0);
     expect(await managerPage.getByRole('tablist').count()).toBe(0);
-    await managerContext.close();
   });
 });
