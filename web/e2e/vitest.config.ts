@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import { defineConfig } from 'vitest/config';
 
 // Browser tests: Debian's Chromium driven by playwright-core against the real server serving
@@ -19,6 +20,13 @@ export default defineConfig({
     environment: './browser-environment.ts',
     // Users made on the in-process server get a cheap password hash (as in the server's tests).
     setupFiles: ['./password-cost-setup.ts'],
+    // The server's entry points built once for the run (as in the server's tests): each file's
+    // in-process server starts its upload reader's worker in plain Node, not through tsx.
+    globalSetup: [
+      createRequire(import.meta.url).resolve(
+        '@risema/sync-server/testing/entry-points-global-setup',
+      ),
+    ],
     // Only a hang fails on time: a test of many screens runs axe-core over each, which takes
     // tens of seconds per screen on a 2-core machine shared with other work.
     testTimeout: 300_000,

@@ -1,5 +1,7 @@
 import type { Plugin } from 'esbuild';
 import { build } from 'esbuild';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 import { ENTRY_POINTS } from './entry-points';
@@ -29,7 +31,7 @@ const packagesOutside: Plugin = {
  */
 export async function setup(project: TestProject): Promise<void> {
   const outdir = fileURLToPath(new URL('dist', packageRoot));
-  await build({
+  const { outputFiles } = await build({
     entryPoints: Object.entries(ENTRY_POINTS).map(([out, source]) => ({
       in: fileURLToPath(new URL(source, packageRoot)),
       out,
@@ -42,6 +44,16 @@ export async function setup(project: TestProject): Promise<void> {
     target: 'node20',
     plugins: [packagesOutside],
     logLevel: 'warning',
+    write: false,
   });
+  // `npm test` runs the server's tests and the browser tests side by side, each building the
+  // same files: each file is written beside its place and renamed into it, so a process of the
+  // other run never starts from a half-written one.
+  await mkdir(outdir, { recursive: true });
+  for (const file of outputFiles) {
+    const partial = `${file.path}.${process.pid}.partial`;
+    await writeFile(partial, file.contents);
+    await rename(partial, path.join(outdir, path.basename(file.path)));
+  }
   project.provide('risemaEntryPoints', outdir);
 }
