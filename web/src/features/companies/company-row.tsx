@@ -1,6 +1,7 @@
 import type { Company } from '@risema/finance-core/contract';
 import { formatDate } from '@risema/finance-core/format';
 import { memo } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { NetworkButton } from '../../components/network-button';
 import { PendingBadge, RefusedChange } from '../../components/pending-change';
@@ -13,6 +14,42 @@ export interface CompanyRowActions {
   onDelete(company: Company): void;
   onToggle(company: Company): void;
   onDetails(company: Company): void;
+}
+
+/**
+ * An outline action that needs the server: a plain button styled by the list's rules while
+ * online, Chakra's NetworkButton (disabled, its tooltip saying why) while offline.
+ */
+function ServerButton(props: {
+  online: boolean;
+  palette?: 'red';
+  disabled?: boolean;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  const { online, palette, disabled, onClick, children } = props;
+  return online ? (
+    <button
+      type="button"
+      className="company-button"
+      data-look="outline"
+      data-palette={palette}
+      disabled={disabled}
+      onClick={onClick}
+    >
+      {children}
+    </button>
+  ) : (
+    <NetworkButton
+      size="sm"
+      variant="outline"
+      colorPalette={palette}
+      disabled={disabled}
+      onClick={onClick}
+    >
+      {children}
+    </NetworkButton>
+  );
 }
 
 /**
@@ -61,28 +98,14 @@ export const CompanyRow = memo(function CompanyRow(props: {
               >
                 Editar
               </button>
-              {online ? (
-                <button
-                  type="button"
-                  className="company-button"
-                  data-look="outline"
-                  data-palette="red"
-                  disabled={unsent}
-                  onClick={() => actions.onDelete(company)}
-                >
-                  Eliminar
-                </button>
-              ) : (
-                <NetworkButton
-                  size="sm"
-                  variant="outline"
-                  colorPalette="red"
-                  disabled={unsent}
-                  onClick={() => actions.onDelete(company)}
-                >
-                  Eliminar
-                </NetworkButton>
-              )}
+              <ServerButton
+                online={online}
+                palette="red"
+                disabled={unsent}
+                onClick={() => actions.onDelete(company)}
+              >
+                Eliminar
+              </ServerButton>
               <Link
                 className="company-button"
                 data-look="solid"
@@ -94,24 +117,9 @@ export const CompanyRow = memo(function CompanyRow(props: {
             </>
           ) : (
             <>
-              {online ? (
-                <button
-                  type="button"
-                  className="company-button"
-                  data-look="outline"
-                  onClick={() => actions.onToggle(company)}
-                >
-                  {company.isActive ? 'Desativar' : 'Ativar'}
-                </button>
-              ) : (
-                <NetworkButton
-                  size="sm"
-                  variant="outline"
-                  onClick={() => actions.onToggle(company)}
-                >
-                  {company.isActive ? 'Desativar' : 'Ativar'}
-                </NetworkButton>
-              )}
+              <ServerButton online={online} onClick={() => actions.onToggle(company)}>
+                {company.isActive ? 'Desativar' : 'Ativar'}
+              </ServerButton>
               <button
                 type="button"
                 className="company-button"
