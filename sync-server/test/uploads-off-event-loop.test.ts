@@ -101,6 +101,11 @@ describe('uploads are read off the event loop', { timeout: 240_000 }, () => {
     // cell limit): read on the request thread, three of them held every other request for all
     // that time (the pool's test with a file that needs more memory is below).
     const files = [largestAcceptedWorkbook(), largestAcceptedWorkbook(), largestAcceptedWorkbook()];
+    // How long one such file takes to read on this machine now: read on the request thread,
+    // each file would hold the event loop at least that long.
+    const oneStarted = performance.now();
+    expect((await upload(at, largestAcceptedWorkbook())).status).toBe(201);
+    const oneRead = performance.now() - oneStarted;
     // The server runs in this process: the event loop's delay is the server's.
     const delay = monitorEventLoopDelay({ resolution: 10 });
     delay.enable();
@@ -124,12 +129,15 @@ describe('uploads are read off the event loop', { timeout: 240_000 }, () => {
     // shared machine; the slowest health answer is printed beside it. A busy machine keeps any
     // process waiting now and then (the idle uploading process measures by how much): that
     // wait is the machine's, not the server's, and is allowed on top of the 500 ms. Reading the
-    // three files on the request thread held it for seconds.
+    // three files on the request thread held it for seconds. Under heavy load (the browser
+    // tests beside these) the idle process under-measures what the server's thread, which
+    // competes with its own reader thread, waits: there, a hold under half of one file's read
+    // (on the request thread it would be at least one whole read) shows the same.
     const longest = delay.max / 1e6;
     console.log(
-      `event loop held at most ${longest.toFixed(0)} ms (an idle process's at most ${held.toFixed(0)} ms); slowest /api/health ${Math.max(...health).toFixed(0)} ms over ${health.length} calls`,
+      `event loop held at most ${longest.toFixed(0)} ms (an idle process's at most ${held.toFixed(0)} ms, one file's read ${oneRead.toFixed(0)} ms); slowest /api/health ${Math.max(...health).toFixed(0)} ms over ${health.length} calls`,
     );
-    expect(longest).toBeLessThan(500 + held);
+    expect(longest).toBeLessThan(Math.max(500 + held, oneRead / 2));
   });
 });
 
