@@ -12,8 +12,8 @@ import { readWorkbook } from '@risema/finance-core/reader';
 import { analyzePeriod, comparePeriods } from '@risema/finance-core/views';
 import type { PeriodAnalysis } from '@risema/finance-core/views';
 import type { SeededOffice } from '@risema/sync-server/testing';
-import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { largeWorkbook } from '../bench/tab-switch';
 import { artifact, keepScreenshot, seriousAxeViolations } from './browser';
 import { useWorld } from './world';
@@ -94,15 +94,14 @@ beforeAll(async () => {
 async function openCompany(
   office: SeededOffice,
   viewport?: { width: number; height: number },
-): Promise<{ context: BrowserContext; page: Page }> {
+): Promise<Page> {
   const page = await world.page({
     ...viewport,
     as: office.accountant,
     at: `/company/${office.company.id}`,
   });
-  const context = page.context();
   await page.getByRole('tablist').waitFor();
-  return { context, page };
+  return page;
 }
 
 function tab(page: Page, name: string): Locator {
@@ -146,17 +145,12 @@ async function expectInsights(panel: Locator, insights: readonly Insight[]): Pro
 }
 
 describe('analysis tabs of Padaria Lusitana (three periods)', () => {
-  let context: BrowserContext;
   let page: Page;
   let december: PeriodAnalysis;
 
   beforeAll(async () => {
-    ({ context, page } = await openCompany(padaria));
+    page = await openCompany(padaria);
     december = analysisOf(padariaData, '2025-12');
-  });
-
-  afterAll(async () => {
-    await context?.close();
   });
 
   it('Resumo: the six tiles, the tables and their totals as finance-core computes them', async () => {
@@ -371,7 +365,7 @@ describe('analysis tabs of Padaria Lusitana (three periods)', () => {
     });
     expect(focused).toBe(false);
     // Chromium's own accessibility tree holds the shown table, not the hidden one.
-    const session = await context.newCDPSession(page);
+    const session = await page.context().newCDPSession(page);
     try {
       const { nodes } = await session.send('Accessibility.getFullAXTree');
       const named = (name: string) =>
@@ -435,7 +429,7 @@ describe('a company with only a RISEMA simulation (no balance, FSE or ratios)', 
       kind: 'risema',
     });
 
-    const { page } = await openCompany(office);
+    const page = await openCompany(office);
     expect(await (await openTab(page, 'Balanço')).innerText()).toContain(
       analysisMessages.noBalance,
     );
@@ -497,7 +491,7 @@ describe('a long FSE table (250 lines)', () => {
           fse.click();
         });
       }, print);
-    let { page } = await openCompany(office);
+    let page = await openCompany(office);
     // The tab comes with its first 60 rows; the rest is drawn while the browser is idle.
     expect((await firstVisit(false)).before).toBe(60);
     const panel = page.getByRole('tabpanel');
@@ -519,7 +513,7 @@ describe('a long FSE table (250 lines)', () => {
 
     // A first visit in a new page: the browser's print event draws every line before the
     // page is laid out.
-    ({ page } = await openCompany(office));
+    page = await openCompany(office);
     const drawnWhenPrinting = await firstVisit(true);
     expect(drawnWhenPrinting.before).toBe(60);
     expect(drawnWhenPrinting.after).toBe(lines.length);
@@ -543,7 +537,7 @@ describe('Comparativo with five stored periods', () => {
       await world.uploadAndConfirm(office, fileName, { kind, period });
     }
 
-    const { page } = await openCompany(office);
+    const page = await openCompany(office);
     const panel = await openTab(page, 'Comparativo');
     const picker = panel.getByRole('group', { name: 'Períodos a comparar (2 a 4)' });
     const pressed = picker.locator('button[aria-pressed="true"]');
@@ -570,7 +564,7 @@ describe('screenshots of every tab', () => {
     { width: 375, height: 812 },
   ]) {
     it(`at ${viewport.width} px, the page does not overflow`, async () => {
-      const { page } = await openCompany(padaria, viewport);
+      const page = await openCompany(padaria, viewport);
       for (const [name, file] of TABS) {
         await openTab(page, name);
         const overflow = await page.evaluate(
@@ -591,7 +585,7 @@ describe('screenshots of every tab', () => {
 
 describe('TecnoServ (no personnel, a loss in 2025)', () => {
   it('shows the personnel message and its loss insights', async () => {
-    const { page } = await openCompany(tecnoserv);
+    const page = await openCompany(tecnoserv);
     const december = analysisOf(tecnoservData, '2025-12');
     const panel = await openTab(page, 'Resumo');
     await panel.getByText(analysisMessages.noPersonnel, { exact: true }).waitFor();
