@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { BatchedRead } from './batched-read';
 
 describe('BatchedRead', () => {
@@ -81,10 +81,13 @@ describe('BatchedRead', () => {
   it('keeps up to maxInFlight reads out at once', async () => {
     const batches: number[][] = [];
     const answers: (() => void)[] = [];
-    const reads = new BatchedRead((keys: readonly number[]) => {
-      batches.push([...keys]);
-      return new Promise<number[]>((resolve) => answers.push(() => resolve([...keys])));
-    }, 2);
+    const reads = new BatchedRead(
+      (keys: readonly number[]) => {
+        batches.push([...keys]);
+        return new Promise<number[]>((resolve) => answers.push(() => resolve([...keys])));
+      },
+      { maxInFlight: 2 },
+    );
     const results = [reads.get(1)];
     await new Promise((resolve) => setImmediate(resolve));
     results.push(reads.get(2));
@@ -99,5 +102,61 @@ describe('BatchedRead', () => {
     answers[0]?.();
     answers[2]?.();
     expect(await Promise.all(results)).toEqual([1, 2, 3]);
+  });
+
+  it('sends the next read once the one out has held its place for stallMs, and answers both', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const batches: number[][] = [];
+      const answers: (() => void)[] = [];
+      const reads = new BatchedRead(
+        (keys: readonly number[]) => {
+          batches.push([...keys]);
+          return new Promise<number[]>((resolve) => answers.push(() => resolve([...keys])));
+        },
+        { stallMs: 1000 },
+      );
+      const stuck = reads.get(1);
+      await new Promise((resolve) => setImmediate(resolve));
+      const next = reads.get(2);
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(batches).toEqual([[1]]);
+      vi.advanceTimersByTime(1000);
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(batches).toEqual([[1], [2]]);
+      answers[1]?.();
+      expect(await next).toBe(2);
+      // The stalled read, settling late, neither frees a place twice nor loses its caller.
+      answers[0]?.();
+      expect(await stuck).toBe(1);
+      const third = reads.get(3);
+      const fourth = reads.get(4);
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(batches).toEqual([[1], [2], [3, 4]]);
+      answers[2]?.();
+      expect(await Promise.all([third, fourth])).toEqual([3, 4]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('answers every caller while others keep asking: each waits for one read at most after its own turn', async () => {
+    const batches: number[][] = [];
+    const reads = new BatchedRead((keys: readonly number[]) => {
+      batches.push([...keys]);
+      // Each read settles after a few turns, while callers keep asking meanwhile.
+      return new Promise<number[]>((resolve) =>
+        setImmediate(() => setImmediate(() => resolve([...keys]))),
+      );
+    });
+    const asked: Promise<number>[] = [];
+    for (let key = 0; key < 40; key++) {
+      asked.push(reads.get(key));
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    expect(await Promise.all(asked)).toEqual(Array.from({ length: 40 }, (_, key) => key));
+    // One read out at a time: far fewer reads than callers, every key in exactly one of them.
+    expect(batches.length).toBeLessThan(40);
+    expect(batches.flat()).toEqual(Array.from({ length: 40 }, (_, key) => key));
   });
 });

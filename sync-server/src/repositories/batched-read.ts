@@ -1,3 +1,15 @@
+/** How many reads a `BatchedRead` keeps out at once, and how long one may hold its place. */
+export interface BatchedReadOptions {
+  /** Reads out at once (1: the keys asked meanwhile go together in the next). */
+  maxInFlight?: number;
+  /**
+   * After this many ms a read still out no longer holds back the next one (it is still answered
+   * to its own callers when it settles): a statement that never settles (a connection lost
+   * without an error) would otherwise hold every later read of the process.
+   */
+  stallMs?: number;
+}
+
 /**
  * One read for the keys asked for while none could be sent: the first `get` schedules the read
  * for the end of the event loop's turn (`setImmediate`), every `get` until it is sent adds its
@@ -6,20 +18,25 @@
  * own would. `read` answers one result per key, in the keys' order.
  *
  * At most `maxInFlight` reads are out at once: keys asked while they are wait, and go together
- * in the read sent as soon as one settles. Under load the requests of a process then share a
- * statement several at a time (a statement's fixed cost, its round trip, bind and execution
- * start, weighs more than a period's rows): without the bound every turn sent its own, mostly of
- * one key.
+ * in the read sent as soon as one settles (or has been out for `stallMs`). Under load the
+ * requests of a process then share a statement several at a time (a statement's fixed cost, its
+ * round trip, bind and execution start, weighs more than what it reads): without the bound every
+ * turn sent its own, mostly of one key.
  */
 export class BatchedRead<K, R> {
   #pending: { key: K; resolve: (result: R) => void; reject: (error: unknown) => void }[] = [];
   #scheduled = false;
   #inFlight = 0;
+  readonly #maxInFlight: number;
+  readonly #stallMs: number;
 
   constructor(
     private readonly read: (keys: readonly K[]) => Promise<readonly R[]>,
-    private readonly maxInFlight = 1,
-  ) {}
+    options: BatchedReadOptions = {},
+  ) {
+    this.#maxInFlight = options.maxInFlight ?? 1;
+    this.#stallMs = options.stallMs ?? 2000;
+  }
 
   get(key: K): Promise<R> {
     return new Promise<R>((resolve, reject) => {
@@ -29,7 +46,9 @@ export class BatchedRead<K, R> {
   }
 
   #schedule(): void {
-    if (this.#scheduled || this.#pending.length === 0 || this.#inFlight >= this.maxInFlight) return;
+    if (this.#scheduled || this.#pending.length === 0 || this.#inFlight >= this.#maxInFlight) {
+      return;
+    }
     this.#scheduled = true;
     setImmediate(() => {
       this.#scheduled = false;
@@ -41,9 +60,19 @@ export class BatchedRead<K, R> {
     const batch = this.#pending;
     this.#pending = [];
     this.#inFlight++;
-    const settled = () => {
+    let holding = true;
+    const release = () => {
+      if (!holding) return;
+      holding = false;
       this.#inFlight--;
       this.#schedule();
+    };
+    const stalled = setTimeout(release, this.#stallMs);
+    // A read that is out must not keep a process from exiting.
+    stalled.unref();
+    const settled = () => {
+      clearTimeout(stalled);
+      release();
     };
     this.read(batch.map((entry) => entry.key)).then(
       (results) => {

@@ -342,8 +342,8 @@ const versionAndAnswerBy: Record<
 };
 
 /**
- * PostgreSQL: the stored change counter and the kept answers of every read of one event-loop
- * turn (`BatchedRead`), in one statement and one snapshot, one row per read in the reads' order
+ * PostgreSQL: the stored change counter and the kept answers of the reads asked together
+ * (`BatchedRead`), in one statement and one snapshot, one row per read in the reads' order
  * (`ordinality`); each answer as `keptAnswerUnlessHeld` reads it. A round trip costs the server
  * more than the statement (a socket write and a wake-up of each side), so under load the reads
  * parsed together share one.
@@ -436,7 +436,7 @@ export class PeriodRepository {
   #statements: SeqCache<StoredStatements | null> | undefined;
   // Kept answers as last read, by the sequence value of the data they were made from.
   #answers: SeqCache<Buffer> | undefined;
-  // PostgreSQL: the financial-data reads of one event-loop turn, in one statement.
+  // PostgreSQL: the financial-data reads asked together, in one statement (see BatchedRead).
   #reads: BatchedRead<AnswerKey, VersionAndAnswer> | undefined;
 
   constructor(private readonly scope: Scope) {}

@@ -57,7 +57,7 @@ interface CachedSession {
  */
 export class SessionRepository {
   #cache: SeqCache<CachedSession | null> | undefined;
-  // The counter read of the lookups of one event-loop turn, outside transactions (see SharedRead).
+  // The counter reads of lookups outside transactions, shared while one is out (see SharedRead).
   #counterReads: SharedRead<number> | undefined;
 
   constructor(private readonly scope: Scope) {}

@@ -48,4 +48,30 @@ describe('SharedRead', () => {
     expect(results.map((result) => result.status)).toEqual(['rejected', 'rejected']);
     expect(await shared.get()).toBe(2);
   });
+
+  it('keeps one read out: callers asking meanwhile share the next, sent once it settles', async () => {
+    let value = 0;
+    const releases: (() => void)[] = [];
+    const shared = new SharedRead(
+      () =>
+        new Promise<number>((resolve) => {
+          const read = ++value;
+          releases.push(() => resolve(read));
+        }),
+    );
+    const first = shared.get();
+    await new Promise((resolve) => setImmediate(resolve));
+    // Asked in two later turns while the first read is out: neither is answered by it.
+    const second = shared.get();
+    await new Promise((resolve) => setImmediate(resolve));
+    const third = shared.get();
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(value).toBe(1);
+    releases[0]?.();
+    expect(await first).toBe(1);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(value).toBe(2);
+    releases[1]?.();
+    expect(await Promise.all([second, third])).toEqual([2, 2]);
+  });
 });
