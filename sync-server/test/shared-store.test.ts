@@ -134,6 +134,46 @@ describe('two servers on one PostgreSQL database', () => {
     expect((await apiRequest(b, path, { token: manager })).status).toBe(200);
   });
 
+  it('read at once what the other wrote while reads there share statements', async () => {
+    // Readers keep B's shared counter reads and batched financial-data reads busy, so each
+    // read below is asked while another statement is out: it must go in the next one.
+    const path = `/api/companies/${office.company.id}/financial-data?period=2025-06`;
+    let reading = true;
+    const statuses: number[] = [];
+    const readers = Array.from({ length: 8 }, async (_, i) => {
+      while (reading) {
+        const answer = await apiRequest(b, i % 2 ? path : '/api/companies', { token: accountant });
+        statuses.push(answer.status);
+      }
+    });
+    try {
+      const toggle = `/api/companies/${office.company.id}/toggle-active`;
+      for (let round = 0; round < 5; round++) {
+        const token = await openSession(a, office.manager.id);
+        expect((await apiRequest(b, '/api/auth/me', { token })).status).toBe(200);
+        expect((await apiRequest(b, path, { token })).status).toBe(200);
+        // A deactivation through A closes the company to its manager on B at once.
+        expect((await apiRequest(a, toggle, { method: 'PATCH', token: accountant })).status).toBe(
+          200,
+        );
+        expect((await apiRequest(b, path, { token })).status).toBe(403);
+        expect((await apiRequest(a, toggle, { method: 'PATCH', token: accountant })).status).toBe(
+          200,
+        );
+        expect((await apiRequest(b, path, { token })).status).toBe(200);
+        // A logout through A ends the session on B at once.
+        await apiRequest(a, '/api/auth/logout', { method: 'POST', token });
+        expect((await apiRequest(b, '/api/auth/me', { token })).status).toBe(401);
+        expect((await apiRequest(b, path, { token })).status).toBe(401);
+      }
+    } finally {
+      reading = false;
+      await Promise.all(readers);
+    }
+    expect(statuses.length).toBeGreaterThan(0);
+    expect(statuses.every((status) => status === 200)).toBe(true);
+  });
+
   it('hold a quota under parallel creations split between them: 12 at a limit of 3 make 3', async () => {
     const small = await seedOffice(a, { maxCompanies: 3 });
     const token = await openSession(a, small.accountant.id);
