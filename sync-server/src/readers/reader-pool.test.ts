@@ -8,6 +8,7 @@ import {
   myReportWorkbook,
   textFileRenamed,
 } from '@risema/finance-core/testing';
+import { builtEntryPoint } from '../testing/entry-points';
 import { ReaderPool, ReaderRefusal } from './reader-pool';
 
 const fixtures = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../fixtures');
@@ -23,6 +24,7 @@ async function refusalOf(read: Promise<unknown>) {
 }
 
 // Real worker threads running finance-core's readers (their first file waits for them to start).
+// This pool's worker runs its source through tsx, as `npm run serve` runs it.
 describe('the reader pool', { timeout: 120_000 }, () => {
   const pool = new ReaderPool({ maxThreads: 1 });
   afterAll(() => pool.close());
@@ -56,8 +58,11 @@ describe('the reader pool', { timeout: 120_000 }, () => {
 });
 
 describe('the budgets of a file', { timeout: 180_000 }, () => {
+  // The worker built for this run, as test servers run it: each of these pools starts one or two,
+  // and tsx would compile the readers' sources again in each (about a CPU-second a start).
+  const builtWorker = builtEntryPoint('reader-worker');
   it('past its time the worker is stopped: the Portuguese refusal', async () => {
-    const pool = new ReaderPool({ maxThreads: 1, timeoutMs: 400 });
+    const pool = new ReaderPool({ maxThreads: 1, timeoutMs: 400, builtWorker });
     try {
       // About a second and a half of reading, and more with the worker's start-up.
       const heavy = largestAcceptedWorkbook();
@@ -71,7 +76,7 @@ describe('the budgets of a file', { timeout: 180_000 }, () => {
   });
 
   it('past its memory the worker dies, not the server: the refusal, and the next file is read', async () => {
-    const pool = new ReaderPool({ maxThreads: 1, maxHeapMb: 64, timeoutMs: 120_000 });
+    const pool = new ReaderPool({ maxThreads: 1, maxHeapMb: 64, timeoutMs: 120_000, builtWorker });
     try {
       const heavy = memoryHeavyWorkbook();
       expect(await refusalOf(pool.readWorkbook(heavy.bytes, heavy.fileName, 'myreport'))).toEqual({
@@ -88,7 +93,7 @@ describe('the budgets of a file', { timeout: 180_000 }, () => {
   });
 
   it('closing the pool stops its workers', async () => {
-    const pool = new ReaderPool({ maxThreads: 1, minThreads: 1 });
+    const pool = new ReaderPool({ maxThreads: 1, minThreads: 1, builtWorker });
     const small = myReportWorkbook();
     await pool.readWorkbook(small.bytes, small.fileName, 'myreport');
     expect(pool.threadCount).toBe(1);
