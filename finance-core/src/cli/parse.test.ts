@@ -3,20 +3,23 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import { myReportWorkbook, oversizedWorkbook, textFileRenamed } from '../testing';
 import { runParseCommand } from './parse-command';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const fixtures = path.resolve(repoRoot, 'fixtures');
-const tsx = path.join(repoRoot, 'node_modules/.bin/tsx');
 const scratch = mkdtempSync(path.join(tmpdir(), 'risema-parse-'));
 
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
-/** Runs the command as `npm run parse` does: tsx on the script, from the repository root. */
+/**
+ * Runs the command as `npm run parse` does, from the repository root: its script built for this
+ * run (testing/entry-points-global-setup.ts) in plain Node, where tsx would compile the readers'
+ * sources again in each process.
+ */
 function parse(args: string[], initCwd = repoRoot) {
-  const result = spawnSync(tsx, ['finance-core/src/cli/parse.ts', ...args], {
+  const result = spawnSync(process.execPath, [inject('risemaParseCommand'), ...args], {
     cwd: repoRoot,
     encoding: 'utf8',
     env: { ...process.env, INIT_CWD: initCwd },
@@ -37,9 +40,8 @@ function command(args: string[]) {
   return { code, stdout, stderr };
 }
 
-// The real command (tsx on parse.ts, one to two seconds each on a busy machine) for what only
-// the process shows: its output streams, its exit code, paths relative to INIT_CWD. The command's
-// other cases run in this process.
+// The real command (a process each) for what only the process shows: its output streams, its
+// exit code, paths relative to INIT_CWD. The command's other cases run in this process.
 describe('npm run parse', { timeout: 60_000 }, () => {
   it('prints a MyReport as JSON and exits 0', () => {
     const { code, stdout, stderr } = parse([
