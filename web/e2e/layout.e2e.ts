@@ -14,8 +14,7 @@ const width = (page: Page, testId: string) =>
 
 describe('navigation layout', () => {
   it('at 375 px: a top bar whose menu opens a drawer with the role entries', async () => {
-    const page = await open(375, 740);
-    await signInThroughUi(page, world.server.admin);
+    const page = await world.page({ width: 375, height: 740, as: world.server.admin });
     await page.getByRole('heading', { name: 'Painel Administrativo' }).waitFor();
 
     await page.getByTestId('top-bar').waitFor();
@@ -51,8 +50,7 @@ describe('navigation layout', () => {
   });
 
   it('at 1280 px: a collapsible sidebar with the current entry, user, role and Sair', async () => {
-    const page = await open(1280, 800);
-    await signInThroughUi(page, world.office.accountant);
+    const page = await world.page({ width: 1280, height: 800, as: world.office.accountant });
     await page.getByRole('heading', { name: 'Dashboard Contabilista' }).waitFor();
 
     await page.getByTestId('sidebar').waitFor();

@@ -145,8 +145,7 @@ describe('passwords', () => {
 
   it('any user changes their own password from the user panel', async () => {
     const office = await world.seedOffice();
-    const page = await newPage();
-    await signInThroughUi(page, office.accountant);
+    const page = await world.page({ as: office.accountant });
     await page.getByRole('heading', { name: 'Dashboard Contabilista', level: 1 }).waitFor();
     await page.getByRole('button', { name: 'Alterar password' }).click();
     const dialog = page.getByRole('dialog', { name: 'Alterar password' });
@@ -181,8 +180,7 @@ describe('/manager', () => {
     );
     expect(toggled.body.isActive).toBe(false);
     for (const width of [1280, 375]) {
-      const page = await newPage(width);
-      await signInThroughUi(page, office.manager);
+      const page = await world.page({ width, as: office.manager });
       await page.getByText('Empresa inativa').waitFor();
       await page.getByText('Contacte o seu contabilista', { exact: false }).waitFor();
       expect(page.url()).toContain('/manager');
@@ -198,8 +196,7 @@ describe('/manager', () => {
       token,
     });
     expect(deleted.status).toBe(200);
-    const page = await newPage(375);
-    await signInThroughUi(page, office.manager);
+    const page = await world.page({ width: 375, as: office.manager });
     await page.getByText('Nenhuma empresa encontrada').waitFor();
     await page.getByText('Contacte o seu contabilista', { exact: false }).waitFor();
     await checkScreen(page, 'manager-no-company');
@@ -214,8 +211,7 @@ describe('Terminar sessão em todos os dispositivos', () => {
       office.accountant.email,
       office.accountant.password,
     );
-    const page = await world.page({ serviceWorker: true });
-    await signInThroughUi(page, office.accountant);
+    const page = await world.page({ as: office.accountant, serviceWorker: true });
     await page.getByRole('heading', { name: 'Dashboard Contabilista', level: 1 }).waitFor();
     const item = page.getByRole('button', { name: 'Terminar sessão em todos os dispositivos' });
 

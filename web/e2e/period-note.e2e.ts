@@ -4,13 +4,7 @@
 // no button), and in the Relatório de gestão.
 import { formatDate } from '@risema/finance-core/format';
 import { describe, expect, it } from 'vitest';
-import {
-  expectToast,
-  keepScreenshot,
-  seriousAxeViolations,
-  serviceWorkerReady,
-  signInThroughUi,
-} from './browser';
+import { expectToast, keepScreenshot, seriousAxeViolations, serviceWorkerReady } from './browser';
 import { useWorld } from './world';
 
 const ACCOUNTANT_NAME = 'Marta Figueiredo';
@@ -29,9 +23,8 @@ describe('Nota do contabilista', () => {
     await world.uploadAndConfirm(office, 'myreport-padaria-lusitana-2025-12.xlsx');
     const token = await world.token(office.accountant);
 
-    const context = await world.context({ serviceWorker: true });
+    const context = await world.context({ as: office.accountant, serviceWorker: true });
     const page = await context.newPage();
-    await signInThroughUi(page, office.accountant);
     await page.goto(`/company/${office.company.id}`);
     await page.getByRole('tablist').waitFor();
     await serviceWorkerReady(page);
