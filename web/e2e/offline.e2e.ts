@@ -6,13 +6,8 @@ import type { TestServer } from '@risema/sync-server/testing';
 import type { BrowserContext } from 'playwright-core';
 import type { OutboxEntry } from '../src/data/sync/outbox-entry';
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  keepScreenshot,
-  serviceWorkerReady,
-  signInThroughUi,
-  startAppServer,
-  webDist,
-} from './browser';
+import { keepScreenshot, serviceWorkerReady, startAppServer, webDist } from './browser';
+import type { Credentials } from './world';
 import { useWorld } from './world';
 
 // Each test starts a server of its own: one is stopped, another serves a changed build.
@@ -23,8 +18,9 @@ afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
 
-function context(server: TestServer): Promise<BrowserContext> {
-  return world.context({ server, serviceWorker: true });
+/** A context of `server` with the service worker; with `as`, signed in (a planted session). */
+function context(server: TestServer, as?: Credentials): Promise<BrowserContext> {
+  return world.context({ server, as, serviceWorker: true });
 }
 
 describe('installable and offline', () => {
@@ -68,8 +64,8 @@ describe('installable and offline', () => {
     const server = await startAppServer();
     cleanups.push(() => server.stop());
     const office = await seedOffice(server);
-    const page = await (await context(server)).newPage();
-    await signInThroughUi(page, office.accountant);
+    const page = await (await context(server, office.accountant)).newPage();
+    await page.goto('/');
     await page.getByRole('heading', { name: office.company.name }).waitFor();
     // Everything of the build is precached (the shell, every page's code, the icons).
     expect(await serviceWorkerReady(page)).toBeGreaterThan(20);
@@ -98,8 +94,8 @@ describe('installable and offline', () => {
     const server = await startAppServer();
     cleanups.push(() => server.stop());
     const office = await seedOffice(server);
-    const page = await (await context(server)).newPage();
-    await signInThroughUi(page, office.accountant);
+    const page = await (await context(server, office.accountant)).newPage();
+    await page.goto('/');
     await page.getByRole('heading', { name: office.company.name }).waitFor();
     expect(await serviceWorkerReady(page)).toBeGreaterThan(20);
     await page.context().setOffline(true);
