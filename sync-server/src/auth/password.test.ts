@@ -1,17 +1,20 @@
 import { execFile } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { scriptModule } from '../testing/entry-points';
 import { hashPassword, usePasswordCostForTests, verifyPassword } from './password';
 
-/** Runs this module in a Node process of its own, as a server loads it, and prints two hashes. */
+/**
+ * Runs this module in a Node process of its own, as a server loads it (its build for this run:
+ * testing/entry-points.ts), and prints two hashes.
+ */
 async function hashesOfAFreshProcess(): Promise<{ hash: string; dummy: string }> {
-  const module = fileURLToPath(new URL('./password.ts', import.meta.url));
-  const script = `const m = await import(${JSON.stringify(module)});
+  const { nodeArgs, module } = scriptModule('password');
+  const script = `const m = await import(${JSON.stringify(pathToFileURL(module).href)});
 console.log(JSON.stringify({ hash: await m.hashPassword('segredo-123'), dummy: await m.DUMMY_PASSWORD_HASH }));`;
   const { stdout } = await promisify(execFile)(process.execPath, [
-    '--import',
-    'tsx',
+    ...nodeArgs,
     '--input-type=module',
     '--eval',
     script,

@@ -20,8 +20,14 @@ export const ENTRY_POINTS = {
   'reset-admin-password': 'src/admin-password/reset-admin-password.ts',
   /** The upload readers' worker thread (readers/reader-pool.ts). */
   'reader-worker': 'src/readers/reader-worker.ts',
+  /** Imported by a script of auth/password.test.ts, as a server process loads it. */
+  password: 'src/auth/password.ts',
+  /** Imported by a script of testing/postgres-cluster.test.ts. */
+  'postgres-cluster': 'src/testing/postgres-cluster.ts',
 } as const;
 export type EntryPoint = keyof typeof ENTRY_POINTS;
+/** The modules that tests' scripts import in processes of their own. */
+type ScriptModule = 'password' | 'postgres-cluster';
 
 /**
  * The build of an entry point made for this test run, if one was: the server's tests build them
@@ -42,9 +48,25 @@ export function builtEntryPoint(entry: EntryPoint): string | undefined {
  * of this run's sources in plain Node where there is one (tsx would compile the same sources
  * again in each process, over a CPU-second each), else its source through tsx's loader.
  */
-export function entryPointArgs(entry: Exclude<EntryPoint, 'reader-worker'>): string[] {
+export function entryPointArgs(
+  entry: Exclude<EntryPoint, 'reader-worker' | ScriptModule>,
+): string[] {
   const built = builtEntryPoint(entry);
-  if (built) return [built];
-  const source = fileURLToPath(new URL(`../../${ENTRY_POINTS[entry]}`, import.meta.url));
-  return ['--import', 'tsx', source];
+  return built ? [built] : ['--import', 'tsx', sourceOf(entry)];
+}
+
+/**
+ * A module a test's script imports in a Node process of its own (`node … --eval`), and the Node
+ * arguments it needs: its build of this run's sources where there is one, else its source
+ * through tsx's loader.
+ */
+export function scriptModule(entry: ScriptModule): { nodeArgs: string[]; module: string } {
+  const built = builtEntryPoint(entry);
+  return built
+    ? { nodeArgs: [], module: built }
+    : { nodeArgs: ['--import', 'tsx'], module: sourceOf(entry) };
+}
+
+function sourceOf(entry: EntryPoint): string {
+  return fileURLToPath(new URL(`../../${ENTRY_POINTS[entry]}`, import.meta.url));
 }
