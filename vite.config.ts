@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { analysisStamp } from './web/build/analysis-stamp.ts';
+import { chakraGlobalCss } from './web/build/chakra-global-css.ts';
 import { loginPage } from './web/build/login-page.ts';
 import { react } from './web/build/react-plugin.ts';
 
@@ -41,6 +42,8 @@ export default defineConfig({
     react(),
     // dist/login.html: the login screen painted from the HTML, before any JavaScript runs.
     loginPage({ root: webRoot, plugins: [react()] }),
+    // Chakra's global CSS written into the app's code by the build, not made at its start.
+    chakraGlobalCss({ root: webRoot, plugins: [react()] }),
     VitePWA({
       // Updates wait for the user's consent (`Nova versão disponível` + `Atualizar`).
       registerType: 'prompt',

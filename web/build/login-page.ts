@@ -5,7 +5,7 @@
 // after that first paint (login-loader.js).
 import { readFileSync } from 'node:fs';
 import type { Plugin, UserConfig } from 'vite';
-import { createServer } from 'vite';
+import { ssrLoad } from './ssr-load';
 
 /** The module that renders the login screen's markup (run by Vite's SSR loader at build time). */
 const PRERENDER_MODULE = '/src/app/login-prerender.tsx';
@@ -17,21 +17,7 @@ interface PrerenderModule {
 
 /** Renders the login screen with a throwaway Vite server in SSR mode (same root and plugins). */
 async function prerender(root: string, plugins: UserConfig['plugins']): Promise<PrerenderModule> {
-  const server = await createServer({
-    configFile: false,
-    root,
-    logLevel: 'error',
-    appType: 'custom',
-    server: { middlewareMode: true, hmr: false, ws: false },
-    // Nothing to pre-bundle for a browser: only the SSR loader runs.
-    optimizeDeps: { noDiscovery: true, entries: [] },
-    plugins,
-  });
-  try {
-    return (await server.ssrLoadModule(PRERENDER_MODULE)) as PrerenderModule;
-  } finally {
-    await server.close();
-  }
+  return (await ssrLoad(root, plugins, PRERENDER_MODULE)) as unknown as PrerenderModule;
 }
 
 /** The classic script login.html loads the app's code with, once its screen is painted. */

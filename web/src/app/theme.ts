@@ -42,6 +42,7 @@ import {
   tokens,
   tooltipSlotRecipe,
 } from '@chakra-ui/react/theme';
+import { CHAKRA_GLOBAL_CSS } from './chakra-global-css';
 
 /**
  * Chakra's default tokens with only the component recipes the app uses: the full set would add
@@ -258,9 +259,16 @@ let system: SystemContext | undefined;
 
 /**
  * The Chakra system of the app, made at its first use (the app's first render): not while the
- * app's code evaluates, whose task it would lengthen by a third on a phone.
+ * app's code evaluates, whose task it would lengthen by a third on a phone. Its global CSS, when
+ * the build made it (chakra-global-css.ts), is inserted then, before any style Chakra inserts.
  */
 export function appSystem(): SystemContext {
+  if (!system && CHAKRA_GLOBAL_CSS !== undefined) {
+    const style = document.createElement('style');
+    style.dataset.chakraGlobal = '';
+    style.textContent = CHAKRA_GLOBAL_CSS;
+    document.head.append(style);
+  }
   system ??= createSystem(defaultBaseConfig, chakraTheme, risemaTheme);
   return system;
 }
