@@ -12,9 +12,8 @@ import type { SeedOptions, SeededOffice, TestServer } from '@risema/sync-server/
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import {
-  HEADLESS_SHELL_PATH,
   closeContexts,
-  launchBrowser,
+  launchTestBrowser,
   newContext,
   sessionEntries,
   startAppServer,
@@ -143,7 +142,7 @@ export function useWorld(options: { server?: boolean; office?: SeedOptions } = {
     // The browser launches while the server starts.
     const [started, launched] = await Promise.all([
       options.server === false ? undefined : traced('server start', () => startAppServer()),
-      traced('browser launch', () => sharedBrowser(() => launchBrowser(HEADLESS_SHELL_PATH))),
+      traced('browser launch', () => sharedBrowser(launchTestBrowser)),
     ]);
     server = started;
     browser = launched;
