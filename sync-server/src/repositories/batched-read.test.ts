@@ -1,5 +1,20 @@
 import { describe, expect, it, vi } from 'vitest';
 import { BatchedRead } from './batched-read';
+import type { BatchedReadOptions } from './batched-read';
+
+/** Lets the event loop run one turn: a read scheduled for the turn's end is sent by then. */
+const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+
+/** A batched read whose reads stay out until the test answers them (`answers[i]()`), in order. */
+function heldReads(options?: BatchedReadOptions) {
+  const batches: number[][] = [];
+  const answers: (() => void)[] = [];
+  const reads = new BatchedRead((keys: readonly number[]) => {
+    batches.push([...keys]);
+    return new Promise<number[]>((resolve) => answers.push(() => resolve([...keys])));
+  }, options);
+  return { reads, batches, answers };
+}
 
 describe('BatchedRead', () => {
   it('reads the keys asked for in one turn together, after each was asked, each answered its own', async () => {
@@ -42,17 +57,17 @@ describe('BatchedRead', () => {
       });
     });
     const first = reads.get('a');
-    await new Promise((resolve) => setImmediate(resolve));
+    await nextTurn();
     expect(batches).toEqual([['a']]);
     // Asked while the first read is out: nothing is sent until it settles.
     const waiting = [reads.get('b'), reads.get('c')];
-    await new Promise((resolve) => setImmediate(resolve));
+    await nextTurn();
     const later = reads.get('d');
-    await new Promise((resolve) => setImmediate(resolve));
+    await nextTurn();
     expect(batches).toEqual([['a']]);
     answers[0]?.();
     expect(await first).toBe('A');
-    await new Promise((resolve) => setImmediate(resolve));
+    await nextTurn();
     // Every key asked meanwhile, in one read sent after each was asked.
     expect(batches).toEqual([['a'], ['b', 'c', 'd']]);
     answers[1]?.();
@@ -70,7 +85,7 @@ describe('BatchedRead', () => {
       return Promise.resolve([...keys]);
     });
     const first = reads.get(1);
-    await new Promise((resolve) => setImmediate(resolve));
+    await nextTurn();
     const second = reads.get(2);
     failures[0]?.(new Error('connection lost'));
     await expect(first).rejects.toThrow('connection lost');
@@ -79,25 +94,17 @@ describe('BatchedRead', () => {
   });
 
   it('keeps up to maxInFlight reads out at once', async () => {
-    const batches: number[][] = [];
-    const answers: (() => void)[] = [];
-    const reads = new BatchedRead(
-      (keys: readonly number[]) => {
-        batches.push([...keys]);
-        return new Promise<number[]>((resolve) => answers.push(() => resolve([...keys])));
-      },
-      { maxInFlight: 2 },
-    );
+    const { reads, batches, answers } = heldReads({ maxInFlight: 2 });
     const results = [reads.get(1)];
-    await new Promise((resolve) => setImmediate(resolve));
+    await nextTurn();
     results.push(reads.get(2));
-    await new Promise((resolve) => setImmediate(resolve));
+    await nextTurn();
     results.push(reads.get(3));
-    await new Promise((resolve) => setImmediate(resolve));
+    await nextTurn();
     expect(batches).toEqual([[1], [2]]);
     answers[1]?.();
-    await new Promise((resolve) => setImmediate(resolve));
-    await new Promise((resolve) => setImmediate(resolve));
+    await nextTurn();
+    await nextTurn();
     expect(batches).toEqual([[1], [2], [3]]);
     answers[0]?.();
     answers[2]?.();
@@ -107,22 +114,14 @@ describe('BatchedRead', () => {
   it('sends the next read once the one out has held its place for stallMs, and answers both', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     try {
-      const batches: number[][] = [];
-      const answers: (() => void)[] = [];
-      const reads = new BatchedRead(
-        (keys: readonly number[]) => {
-          batches.push([...keys]);
-          return new Promise<number[]>((resolve) => answers.push(() => resolve([...keys])));
-        },
-        { stallMs: 1000 },
-      );
+      const { reads, batches, answers } = heldReads({ stallMs: 1000 });
       const stuck = reads.get(1);
-      await new Promise((resolve) => setImmediate(resolve));
+      await nextTurn();
       const next = reads.get(2);
-      await new Promise((resolve) => setImmediate(resolve));
+      await nextTurn();
       expect(batches).toEqual([[1]]);
       vi.advanceTimersByTime(1000);
-      await new Promise((resolve) => setImmediate(resolve));
+      await nextTurn();
       expect(batches).toEqual([[1], [2]]);
       answers[1]?.();
       expect(await next).toBe(2);
@@ -131,7 +130,7 @@ describe('BatchedRead', () => {
       expect(await stuck).toBe(1);
       const third = reads.get(3);
       const fourth = reads.get(4);
-      await new Promise((resolve) => setImmediate(resolve));
+      await nextTurn();
       expect(batches).toEqual([[1], [2], [3, 4]]);
       answers[2]?.();
       expect(await Promise.all([third, fourth])).toEqual([3, 4]);
@@ -152,7 +151,7 @@ describe('BatchedRead', () => {
     const asked: Promise<number>[] = [];
     for (let key = 0; key < 40; key++) {
       asked.push(reads.get(key));
-      await new Promise((resolve) => setImmediate(resolve));
+      await nextTurn();
     }
     expect(await Promise.all(asked)).toEqual(Array.from({ length: 40 }, (_, key) => key));
     // One read out at a time: far fewer reads than callers, every key in exactly one of them.
