@@ -5,10 +5,6 @@ import { useWorld } from './world';
 
 const world = useWorld({ office: {} });
 
-function open(width: number, height: number): Promise<Page> {
-  return world.page({ width, height });
-}
-
 const width = (page: Page, testId: string) =>
   page.getByTestId(testId).evaluate((element) => element.getBoundingClientRect().width);
 
@@ -110,7 +106,7 @@ describe('navigation layout', () => {
   });
 
   it('keyboard: a skip link first; F8 moves focus to the notifications; a toast swiped right goes', async () => {
-    const page = await open(1280, 800);
+    const page = await world.page({ width: 1280, height: 800 });
     await signInThroughUi(page, world.office.manager);
     const toast = page.getByText('Login efetuado com sucesso!');
     await toast.waitFor();
