@@ -6,8 +6,11 @@ import { analysisStamp } from './web/build/analysis-stamp.ts';
 import { chakraGlobalCss } from './web/build/chakra-global-css.ts';
 import { loginPage } from './web/build/login-page.ts';
 import { react } from './web/build/react-plugin.ts';
+import { ssrLoader } from './web/build/ssr-load.ts';
 
 const webRoot = fileURLToPath(new URL('./web', import.meta.url));
+/** The build's one SSR loader, for what it renders from the app's modules (React's plugin). */
+const ssr = ssrLoader(webRoot, [react()]);
 const financeCoreRoot = fileURLToPath(new URL('./finance-core', import.meta.url));
 
 /** Brand colours shared by the manifest, the browser chrome and the app theme. */
@@ -41,9 +44,10 @@ export default defineConfig({
   plugins: [
     react(),
     // dist/login.html: the login screen painted from the HTML, before any JavaScript runs.
-    loginPage({ root: webRoot, plugins: [react()] }),
+    loginPage(ssr),
     // Chakra's global CSS written into the app's code by the build, not made at its start.
-    chakraGlobalCss({ root: webRoot, plugins: [react()] }),
+    chakraGlobalCss(ssr),
+    ssr.plugin,
     VitePWA({
       // Updates wait for the user's consent (`Nova versão disponível` + `Atualizar`).
       registerType: 'prompt',

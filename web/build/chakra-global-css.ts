@@ -5,8 +5,8 @@
 // (src/app/chakra-global-css.ts; the theme inserts it as one <style>) and has Chakra's
 // createSystem skip it.
 import { fileURLToPath } from 'node:url';
-import type { Plugin, UserConfig } from 'vite';
-import { ssrLoad } from './ssr-load';
+import type { Plugin } from 'vite';
+import type { SsrLoader } from './ssr-load';
 
 const RENDER_MODULE = '/src/app/chakra-global-prerender.tsx';
 const CSS_MODULE = fileURLToPath(new URL('../src/app/chakra-global-css.ts', import.meta.url));
@@ -16,26 +16,33 @@ const EAGER_GLOBAL = 'const _global = [getPreflightCss(), getGlobalCss(), getTok
 
 /**
  * Writes Chakra's global CSS for the app's theme into src/app/chakra-global-css.ts and empties
- * the system's own copy (`_global`, which only the provider's <Global> reads). `plugins` are
- * what the SSR render needs (the React plugin). The build fails if either could not be done.
+ * the system's own copy (`_global`, which only the provider's <Global> reads), rendered through
+ * the build's `ssr` loader. The build fails if either could not be done.
  */
-export function chakraGlobalCss(options: { root: string; plugins: UserConfig['plugins'] }): Plugin {
-  let css: string | undefined;
+export function chakraGlobalCss(ssr: SsrLoader): Plugin {
+  let css: Promise<string> | undefined;
   let patched = false;
   let written = false;
   return {
     name: 'risema:chakra-global-css',
     apply: 'build',
-    async buildStart() {
-      const module = (await ssrLoad(options.root, options.plugins, RENDER_MODULE)) as unknown as {
-        renderChakraGlobalCss(): string;
-      };
-      css = module.renderChakraGlobalCss();
+    buildStart() {
+      // Started here, awaited where the module is loaded: the render runs while the build
+      // reads the app's other modules, not before them.
+      css = ssr
+        .load(RENDER_MODULE)
+        .then((module) =>
+          (module as unknown as { renderChakraGlobalCss(): string }).renderChakraGlobalCss(),
+        );
+      // Its failure is the build's once the module is loaded; never an unhandled rejection.
+      css.catch(() => undefined);
     },
-    load(id) {
+    async load(id) {
       if (id !== CSS_MODULE) return null;
+      if (!css) this.error("Chakra's global CSS was not started");
+      const value = await css;
       written = true;
-      return `export const CHAKRA_GLOBAL_CSS = ${JSON.stringify(css)};\n`;
+      return `export const CHAKRA_GLOBAL_CSS = ${JSON.stringify(value)};\n`;
     },
     transform(code, id) {
       if (!SYSTEM_MODULE.test(id)) return null;

@@ -4,8 +4,8 @@
 // it, so a first visit shows the screen before any JavaScript arrives; the app's code is fetched
 // after that first paint (login-loader.js).
 import { readFileSync } from 'node:fs';
-import type { Plugin, UserConfig } from 'vite';
-import { ssrLoad } from './ssr-load';
+import type { Plugin } from 'vite';
+import type { SsrLoader } from './ssr-load';
 
 /** The module that renders the login screen's markup (run by Vite's SSR loader at build time). */
 const PRERENDER_MODULE = '/src/app/login-prerender.tsx';
@@ -13,11 +13,6 @@ const PRERENDER_MODULE = '/src/app/login-prerender.tsx';
 interface PrerenderModule {
   LOGIN_DOCUMENT_TITLE: string;
   renderLoginMarkup(): string;
-}
-
-/** Renders the login screen with a throwaway Vite server in SSR mode (same root and plugins). */
-async function prerender(root: string, plugins: UserConfig['plugins']): Promise<PrerenderModule> {
-  return (await ssrLoad(root, plugins, PRERENDER_MODULE)) as unknown as PrerenderModule;
 }
 
 /** The classic script login.html loads the app's code with, once its screen is painted. */
@@ -51,10 +46,10 @@ function replaceOnce(html: string, search: string | RegExp, replacement: string)
 /**
  * Writes login.html beside index.html: the prerendered login screen inside `#root`, the entry's
  * stylesheet (the login screen's CSS) inlined instead of linked, the screen's document title, and
- * the entry's scripts loaded after the first paint by login-loader.js.
- * `plugins` are what the SSR render needs to load the screen's modules (the React plugin).
+ * the entry's scripts loaded after the first paint by login-loader.js. The screen is rendered
+ * through the build's `ssr` loader.
  */
-export function loginPage(options: { root: string; plugins: UserConfig['plugins'] }): Plugin {
+export function loginPage(ssr: SsrLoader): Plugin {
   return {
     name: 'risema:login-page',
     apply: 'build',
@@ -63,7 +58,7 @@ export function loginPage(options: { root: string; plugins: UserConfig['plugins'
       const index = bundle['index.html'];
       if (index?.type !== 'asset') this.error('index.html is not in the bundle');
       let html = String(index.source);
-      const module = await prerender(options.root, options.plugins);
+      const module = (await ssr.load(PRERENDER_MODULE)) as unknown as PrerenderModule;
 
       const links = [...html.matchAll(/<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g)];
       for (const [link, file] of links) {
