@@ -4,6 +4,9 @@ import { useId, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useSidewaysScrollMark } from './use-sideways-scroll-mark';
 
+/** The colour of the line under every row. */
+const LINE = 'var(--chakra-colors-border)';
+
 /**
  * The look of every analysis table, set once on the table: rows and cells are plain `tr`/`td`
  * with class names (a 300-row statement renders in a few milliseconds instead of building a
@@ -13,18 +16,30 @@ import { useSidewaysScrollMark } from './use-sideways-scroll-mark';
  * `total` (highlighted), `section` (heading row), `subtotal`; `code`, `muted`, `tip`, `status-*`.
  */
 const TABLE_CSS: SystemStyleObject = {
-  borderCollapse: 'collapse',
+  // Separate borders, none between cells: the browser resolves and paints collapsed borders
+  // for the whole table, the rows far below the screen too, each time its tab is shown.
+  borderCollapse: 'separate',
+  borderSpacing: '0',
   width: 'full',
   '&[data-fixed-layout]': { tableLayout: 'fixed' },
   '& th, & td': {
     paddingInline: '2',
     paddingBlock: '1.5',
-    borderBottomWidth: '1px',
-    borderColor: 'border',
     textAlign: 'start',
     verticalAlign: 'middle',
     whiteSpace: 'normal',
     overflowWrap: 'anywhere',
+  },
+  '& thead :is(th, td)': { borderBottomWidth: '1px', borderColor: 'border' },
+  // A body row's line is painted once by the row, in its last pixel (the padding keeps the
+  // cells' height), not as a border of each of its cells. Cells with a background of their
+  // own draw the line over it.
+  '& tbody td': { paddingBottom: 'calc(0.375rem + 1px)' },
+  '& tbody tr': { boxShadow: `inset 0 -1px 0 ${LINE}` },
+  // Paper gets borders (a printer may leave shadows out).
+  '@media print': {
+    '& tbody td': { borderBottomWidth: '1px', borderColor: 'border' },
+    '& tbody :is(tr, td)': { boxShadow: 'none !important' },
   },
   // Words inside a cell may break too (the global `break-word` would keep a long one whole and
   // widen a phone's table past its card).
@@ -34,7 +49,7 @@ const TABLE_CSS: SystemStyleObject = {
   '& .center': { textAlign: 'center' },
   '& .strong': { fontWeight: 'semibold' },
   '& tr.total': { bg: 'brand.subtle', fontWeight: 'semibold' },
-  '& tr.section td': { bg: 'bg.muted', fontWeight: 'bold' },
+  '& tr.section td': { bg: 'bg.muted', fontWeight: 'bold', boxShadow: `inset 0 -1px 0 ${LINE}` },
   '& tr.subtotal': { fontWeight: 'semibold' },
   '& .code': { color: 'fg.muted', marginEnd: '1' },
   '& .muted': { color: 'fg.muted' },
@@ -87,6 +102,8 @@ const COLUMNS_CSS: SystemStyleObject = {
     zIndex: 1,
     bg: 'bg',
   },
+  // A body row's line, over the sticky cell's background (see TABLE_CSS).
+  '& [data-scrolls] tbody td:first-child:not([colspan])': { boxShadow: `inset 0 -1px 0 ${LINE}` },
   '& [data-scrolls] thead :is(th, td):first-child:not([colspan])': { bg: 'bg.subtle' },
   '& [data-scrolls] tr.total > td:first-child:not([colspan])': { bg: 'brand.subtle' },
   '@container table-card (max-width: 36rem)': {
