@@ -47,15 +47,15 @@ export const isoDateTimeSchema = z.iso.datetime({ offset: true, error: 'Data inv
  * A date as a client may send it: a full ISO instant or a calendar date (`2025-06-30`), in the
  * years 2000–2100 (a year 0001 or 9999 is a typing slip, and beyond what the stores order well).
  */
-export const dateInputSchema = z
-  .union([z.iso.datetime({ offset: true }), z.iso.date()], { error: 'Data inválida' })
-  .refine(
+export const dateInputSchema = z.lazy(() =>
+  z.union([z.iso.datetime({ offset: true }), z.iso.date()], { error: 'Data inválida' }).refine(
     (value) => {
       const year = new Date(value).getUTCFullYear();
       return year >= MIN_YEAR && year <= MAX_YEAR;
     },
     { error: `Data inválida: use uma data entre ${MIN_YEAR} e ${MAX_YEAR}` },
-  );
+  ),
+);
 
 /**
  * A required name with the given Portuguese message when empty, missing or invisible; limits of
@@ -84,9 +84,9 @@ export const passwordSchema = z
   .min(PASSWORD_MIN_LENGTH, { error: 'Password deve ter pelo menos 6 caracteres' });
 
 /** Every error answer of the API: a Portuguese message. */
-export const errorBodySchema = z.object({ message: z.string() });
+export const errorBodySchema = z.lazy(() => z.object({ message: z.string() }));
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
 /** Answer of calls that only report success (deletes, logout): JSON, never an empty body. */
-export const messageResponseSchema = z.object({ message: z.string() });
+export const messageResponseSchema = z.lazy(() => z.object({ message: z.string() }));
 export type MessageResponse = z.infer<typeof messageResponseSchema>;

@@ -9,29 +9,31 @@ import {
 } from './common';
 import { nifSchema } from './nif';
 
-export const companySchema = z.object({
-  id: idSchema,
-  name: z.string(),
-  /** NIF. */
-  taxId: z.string(),
-  managerId: idSchema.nullable(),
-  managerName: z.string().nullable(),
-  managerEmail: z.string().nullable(),
-  accountantId: idSchema.nullable(),
-  accountantName: z.string().nullable(),
-  licenseId: idSchema.nullable(),
-  isActive: z.boolean(),
-  /** Documents confirmed for this company. */
-  documentCount: z.number().int().nonnegative(),
-  createdAt: isoDateTimeSchema,
-  updatedAt: isoDateTimeSchema,
-  /** When the last workbook was confirmed, or null. */
-  lastUploadDate: isoDateTimeSchema.nullable(),
-  /** The newest period with stored data, or null. */
-  dataPeriod: periodSchema.nullable(),
-});
+export const companySchema = z.lazy(() =>
+  z.object({
+    id: idSchema,
+    name: z.string(),
+    /** NIF. */
+    taxId: z.string(),
+    managerId: idSchema.nullable(),
+    managerName: z.string().nullable(),
+    managerEmail: z.string().nullable(),
+    accountantId: idSchema.nullable(),
+    accountantName: z.string().nullable(),
+    licenseId: idSchema.nullable(),
+    isActive: z.boolean(),
+    /** Documents confirmed for this company. */
+    documentCount: z.number().int().nonnegative(),
+    createdAt: isoDateTimeSchema,
+    updatedAt: isoDateTimeSchema,
+    /** When the last workbook was confirmed, or null. */
+    lastUploadDate: isoDateTimeSchema.nullable(),
+    /** The newest period with stored data, or null. */
+    dataPeriod: periodSchema.nullable(),
+  }),
+);
 export type Company = z.infer<typeof companySchema>;
-export const companyListSchema = z.array(companySchema);
+export const companyListSchema = z.lazy(() => z.array(companySchema));
 
 /**
  * A manager's activation code: 10 characters from an alphabet without look-alikes (no I, O, 0,
@@ -47,34 +49,40 @@ export const activationCodeSchema = z
  * activation code when this very call gave the manager the NIF as password (a new manager, a
  * reset to the NIF). Shown once: never stored by the client nor answered again.
  */
-export const companyWriteResponseSchema = companySchema.extend({
-  managerActivationCode: activationCodeSchema.optional(),
-});
+export const companyWriteResponseSchema = z.lazy(() =>
+  companySchema.unwrap().extend({
+    managerActivationCode: activationCodeSchema.optional(),
+  }),
+);
 export type CompanyWriteResponse = z.infer<typeof companyWriteResponseSchema>;
 
 /** POST /api/companies/:id/manager-activation: a new code for the company's manager. */
-export const managerActivationResponseSchema = z.object({
-  managerActivationCode: activationCodeSchema,
-  /** When the code stops working. */
-  expiresAt: isoDateTimeSchema,
-});
+export const managerActivationResponseSchema = z.lazy(() =>
+  z.object({
+    managerActivationCode: activationCodeSchema,
+    /** When the code stops working. */
+    expiresAt: isoDateTimeSchema,
+  }),
+);
 export type ManagerActivationResponse = z.infer<typeof managerActivationResponseSchema>;
 
-const companyName = requiredText('Nome da empresa é obrigatório', 'Nome da empresa');
+const companyName = z.lazy(() => requiredText('Nome da empresa é obrigatório', 'Nome da empresa'));
 
 /**
  * POST /api/companies. `id` may be proposed by a client that created the company offline; the
  * server keeps it. accountantId/licenseId are accepted for compatibility and checked by the server.
  */
-export const createCompanyRequestSchema = z.object({
-  id: idSchema.optional(),
-  name: companyName,
-  taxId: nifSchema,
-  managerEmail: emailField('Email do gestor inválido'),
-  managerName: requiredText('Nome do gestor é obrigatório', 'Nome do gestor'),
-  accountantId: idSchema.nullish(),
-  licenseId: idSchema.nullish(),
-});
+export const createCompanyRequestSchema = z.lazy(() =>
+  z.object({
+    id: idSchema.optional(),
+    name: companyName,
+    taxId: nifSchema,
+    managerEmail: emailField('Email do gestor inválido'),
+    managerName: requiredText('Nome do gestor é obrigatório', 'Nome do gestor'),
+    accountantId: idSchema.nullish(),
+    licenseId: idSchema.nullish(),
+  }),
+);
 export type CreateCompanyRequest = z.input<typeof createCompanyRequestSchema>;
 
 /** An optional text: empty or missing means "leave as it is". */
@@ -86,11 +94,13 @@ function optionalText<T extends z.ZodType<string>>(schema: T) {
 }
 
 /** PUT /api/companies/:id (optional new manager details and password). */
-export const updateCompanyRequestSchema = z.object({
-  name: companyName,
-  taxId: nifSchema,
-  managerEmail: optionalText(emailField('Email do gestor inválido')),
-  managerName: optionalText(requiredText('Nome do gestor é obrigatório', 'Nome do gestor')),
-  newManagerPassword: optionalText(passwordSchema),
-});
+export const updateCompanyRequestSchema = z.lazy(() =>
+  z.object({
+    name: companyName,
+    taxId: nifSchema,
+    managerEmail: optionalText(emailField('Email do gestor inválido')),
+    managerName: optionalText(requiredText('Nome do gestor é obrigatório', 'Nome do gestor')),
+    newManagerPassword: optionalText(passwordSchema),
+  }),
+);
 export type UpdateCompanyRequest = z.input<typeof updateCompanyRequestSchema>;

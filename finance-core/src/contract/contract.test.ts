@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { Endpoint } from './index';
 import {
   addOneYear,
   changeLicenseDateRequestSchema,
@@ -261,6 +262,15 @@ describe('endpoints', () => {
   it('has one entry per method and path', () => {
     const keys = Object.values(endpoints).map((e) => `${e.method} ${e.path}`);
     expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it('builds each body, query and answer schema on its first use, not when the contract loads', () => {
+    const eager = Object.entries(endpoints).flatMap(([name, endpoint]: [string, Endpoint]) =>
+      [endpoint.body, endpoint.query, endpoint.multipart, endpoint.response]
+        .filter((schema) => schema !== undefined && schema.def.type !== 'lazy')
+        .map(() => name),
+    );
+    expect(eager).toEqual([]);
   });
 });
 

@@ -66,10 +66,12 @@ export interface Endpoint {
 
 const ALL: readonly Role[] = ['admin', 'accountant', 'manager'];
 
-const usersQuerySchema = z.object({
-  role: z.enum(['admin', 'accountant', 'manager']).optional(),
-});
-const healthSchema = z.object({ status: z.literal('ok') });
+const usersQuerySchema = z.lazy(() =>
+  z.object({
+    role: z.enum(['admin', 'accountant', 'manager']).optional(),
+  }),
+);
+const healthSchema = z.lazy(() => z.object({ status: z.literal('ok') }));
 
 /** Every call of docs/product.md §7 and docs/design.md §5. */
 export const endpoints = {

@@ -1,4 +1,8 @@
-/** The API contract: zod schemas and inferred types shared by sync-server and web. */
+/**
+ * The API contract: zod schemas and inferred types shared by sync-server and web. Every object,
+ * array and refined schema is built on its first use (`z.lazy`), not when the contract loads: a
+ * page validates a few of them, and building them all was one long task of a phone's start.
+ */
 export * from './auth';
 export * from './common';
 export * from './company';

@@ -30,28 +30,32 @@ export const EXPIRING_SOON_DAYS = 30;
 export const licenseStatusSchema = z.enum(['active', 'suspended', 'expired']);
 export type LicenseStatus = z.infer<typeof licenseStatusSchema>;
 
-export const licenseSchema = z.object({
-  id: idSchema,
-  officeName: z.string(),
-  tier: licenseTierSchema.nullable(),
-  maxCompanies: z.number().int().positive(),
-  price: z.number().nonnegative().nullable(),
-  activationDate: isoDateTimeSchema,
-  expiryDate: isoDateTimeSchema,
-  /** Same instant as `expiryDate`; docs/product.md names it both ways. */
-  expiresAt: isoDateTimeSchema,
-  isActive: z.boolean(),
-  status: licenseStatusSchema,
-  createdAt: isoDateTimeSchema,
-  updatedAt: isoDateTimeSchema,
-});
+export const licenseSchema = z.lazy(() =>
+  z.object({
+    id: idSchema,
+    officeName: z.string(),
+    tier: licenseTierSchema.nullable(),
+    maxCompanies: z.number().int().positive(),
+    price: z.number().nonnegative().nullable(),
+    activationDate: isoDateTimeSchema,
+    expiryDate: isoDateTimeSchema,
+    /** Same instant as `expiryDate`; docs/product.md names it both ways. */
+    expiresAt: isoDateTimeSchema,
+    isActive: z.boolean(),
+    status: licenseStatusSchema,
+    createdAt: isoDateTimeSchema,
+    updatedAt: isoDateTimeSchema,
+  }),
+);
 export type License = z.infer<typeof licenseSchema>;
 
-const maxCompaniesField = strictIntegerSchema('Número de empresas deve ser um número inteiro').pipe(
-  z
-    .number()
-    .min(1, { error: 'Número de empresas deve ser maior que 0' })
-    .max(1_000_000, { error: 'Número de empresas demasiado grande' }),
+const maxCompaniesField = z.lazy(() =>
+  strictIntegerSchema('Número de empresas deve ser um número inteiro').pipe(
+    z
+      .number()
+      .min(1, { error: 'Número de empresas deve ser maior que 0' })
+      .max(1_000_000, { error: 'Número de empresas demasiado grande' }),
+  ),
 );
 
 const EXPIRY_REQUIRED = 'Data de expiração é obrigatória';
@@ -60,56 +64,64 @@ const EXPIRY_REQUIRED = 'Data de expiração é obrigatória';
  * POST /api/licenses. Two forms: the simple one (officeName, maxCompanies, expiresAt) and the
  * tiered one (officeName, tier, …, expiryDate). A tier without a date is valid for one year.
  */
-export const createLicenseRequestSchema = z
-  .object({
-    officeName: requiredText('Nome do escritório é obrigatório', 'Nome do escritório'),
-    maxCompanies: maxCompaniesField.optional(),
-    expiresAt: dateInputSchema.optional(),
-    tier: licenseTierSchema.optional(),
-    price: z.number().nonnegative().optional(),
-    activationDate: dateInputSchema.optional(),
-    expiryDate: dateInputSchema.optional(),
-    isActive: z.boolean().optional(),
-    status: z.literal('active').optional(),
-  })
-  .superRefine((body, ctx) => {
-    if (!body.tier && !body.expiresAt && !body.expiryDate) {
-      ctx.addIssue({ code: 'custom', path: ['expiresAt'], message: EXPIRY_REQUIRED });
-    }
-  });
+export const createLicenseRequestSchema = z.lazy(() =>
+  z
+    .object({
+      officeName: requiredText('Nome do escritório é obrigatório', 'Nome do escritório'),
+      maxCompanies: maxCompaniesField.optional(),
+      expiresAt: dateInputSchema.optional(),
+      tier: licenseTierSchema.optional(),
+      price: z.number().nonnegative().optional(),
+      activationDate: dateInputSchema.optional(),
+      expiryDate: dateInputSchema.optional(),
+      isActive: z.boolean().optional(),
+      status: z.literal('active').optional(),
+    })
+    .superRefine((body, ctx) => {
+      if (!body.tier && !body.expiresAt && !body.expiryDate) {
+        ctx.addIssue({ code: 'custom', path: ['expiresAt'], message: EXPIRY_REQUIRED });
+      }
+    }),
+);
 export type CreateLicenseRequest = z.infer<typeof createLicenseRequestSchema>;
 
 /** PUT /api/licenses/:id — edit (office, limit, expiry) or `isActive: false` to suspend. */
-export const updateLicenseRequestSchema = z.object({
-  id: idSchema.optional(),
-  officeName: requiredText('Nome do escritório é obrigatório', 'Nome do escritório').optional(),
-  maxCompanies: maxCompaniesField.optional(),
-  expiresAt: dateInputSchema.optional(),
-  tier: licenseTierSchema.optional(),
-  isActive: z.boolean().optional(),
-});
+export const updateLicenseRequestSchema = z.lazy(() =>
+  z.object({
+    id: idSchema.optional(),
+    officeName: requiredText('Nome do escritório é obrigatório', 'Nome do escritório').optional(),
+    maxCompanies: maxCompaniesField.optional(),
+    expiresAt: dateInputSchema.optional(),
+    tier: licenseTierSchema.optional(),
+    isActive: z.boolean().optional(),
+  }),
+);
 export type UpdateLicenseRequest = z.infer<typeof updateLicenseRequestSchema>;
 
 /** PATCH /api/licenses/:id/date — a new expiry date (today or later); reactivates. */
-export const changeLicenseDateRequestSchema = z
-  .object({
-    expiryDate: dateInputSchema.optional(),
-  })
-  .refine((body) => body.expiryDate !== undefined, {
-    path: ['expiryDate'],
-    message: EXPIRY_REQUIRED,
-  });
+export const changeLicenseDateRequestSchema = z.lazy(() =>
+  z
+    .object({
+      expiryDate: dateInputSchema.optional(),
+    })
+    .refine((body) => body.expiryDate !== undefined, {
+      path: ['expiryDate'],
+      message: EXPIRY_REQUIRED,
+    }),
+);
 export type ChangeLicenseDateRequest = z.infer<typeof changeLicenseDateRequestSchema>;
 
 /** GET /api/licenses/quota. */
-export const quotaSchema = z.object({
-  current: z.number().int().nonnegative(),
-  limit: z.number().int().nonnegative(),
-  tier: licenseTierSchema.nullable(),
-});
+export const quotaSchema = z.lazy(() =>
+  z.object({
+    current: z.number().int().nonnegative(),
+    limit: z.number().int().nonnegative(),
+    tier: licenseTierSchema.nullable(),
+  }),
+);
 export type Quota = z.infer<typeof quotaSchema>;
 
-export const licenseListSchema = z.array(licenseSchema);
+export const licenseListSchema = z.lazy(() => z.array(licenseSchema));
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -22,35 +22,41 @@ const KEPT_CONTROLS = /[\n\t]/g;
  * The text of a note: NFC, line breaks made `\n` and kept, trailing spaces of the whole trimmed
  * (an all-blank note is the empty note, which removes it), at most MAX_NOTE_LENGTH characters.
  */
-export const noteTextSchema = z
-  .string({ error: 'Nota inválida' })
-  .transform((value) => value.normalize('NFC').replace(/\r\n?/g, '\n').trimEnd())
-  .superRefine((value, ctx) => {
-    if (FORBIDDEN_IN_NOTE.test(value.replace(KEPT_CONTROLS, ''))) {
-      ctx.addIssue({ code: 'custom', message: noteMessages.invalidCharacters });
-    } else if (value.length > MAX_NOTE_LENGTH) {
-      ctx.addIssue({ code: 'custom', message: noteMessages.tooLong });
-    }
-  });
+export const noteTextSchema = z.lazy(() =>
+  z
+    .string({ error: 'Nota inválida' })
+    .transform((value) => value.normalize('NFC').replace(/\r\n?/g, '\n').trimEnd())
+    .superRefine((value, ctx) => {
+      if (FORBIDDEN_IN_NOTE.test(value.replace(KEPT_CONTROLS, ''))) {
+        ctx.addIssue({ code: 'custom', message: noteMessages.invalidCharacters });
+      } else if (value.length > MAX_NOTE_LENGTH) {
+        ctx.addIssue({ code: 'custom', message: noteMessages.tooLong });
+      }
+    }),
+);
 
 /** PUT /api/companies/:id/periods/:period/note — an empty text removes the note. */
-export const savePeriodNoteRequestSchema = z.object({ text: noteTextSchema });
+export const savePeriodNoteRequestSchema = z.lazy(() => z.object({ text: noteTextSchema }));
 export type SavePeriodNoteRequest = z.input<typeof savePeriodNoteRequestSchema>;
 
 /** The accountant's note of a period, with who wrote it last and when (issue 17 §2). */
-export const periodNoteSchema = z.object({
-  text: z.string(),
-  authorId: idSchema.nullable(),
-  /** The author's name when the note was saved. */
-  authorName: z.string(),
-  updatedAt: isoDateTimeSchema,
-});
+export const periodNoteSchema = z.lazy(() =>
+  z.object({
+    text: z.string(),
+    authorId: idSchema.nullable(),
+    /** The author's name when the note was saved. */
+    authorName: z.string(),
+    updatedAt: isoDateTimeSchema,
+  }),
+);
 export type PeriodNote = z.infer<typeof periodNoteSchema>;
 
 /** The answer of a note's save: the note as stored, null when the save removed it. */
-export const savePeriodNoteResponseSchema = z.object({
-  companyId: idSchema,
-  period: periodSchema,
-  note: periodNoteSchema.nullable(),
-});
+export const savePeriodNoteResponseSchema = z.lazy(() =>
+  z.object({
+    companyId: idSchema,
+    period: periodSchema,
+    note: periodNoteSchema.nullable(),
+  }),
+);
 export type SavePeriodNoteResponse = z.infer<typeof savePeriodNoteResponseSchema>;

@@ -21,7 +21,7 @@ import { NetworkButton } from './network-button';
 import { notify } from './notify';
 
 /** The create form: the contract's create schema, without the server-side fields. */
-const createFormSchema = createCompanyRequestSchema.pick({
+const createFormSchema = createCompanyRequestSchema.unwrap().pick({
   name: true,
   taxId: true,
   managerName: true,
