@@ -9,6 +9,8 @@ import { appSystem } from './theme';
 import { UpdatePrompt } from './update-prompt';
 import { useSyncTriggers } from './use-sync-triggers';
 
+export { insertGlobalCss } from './theme';
+
 /**
  * The whole app: theme, data services, router, toasts, update prompt, sync triggers. `onShown`
  * is called once it is on screen (its first commit; the first render is a transition).

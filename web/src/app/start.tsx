@@ -6,6 +6,7 @@ import { signIn } from '../data/auth/sign-in';
 import type { CoreServices } from '../data/service-types';
 import { AUTH_TOKEN_KEY, AUTH_USER_KEY, hasStoredSession, storedRole } from '../stores/auth-keys';
 import { guardedRouteAt } from './guarded-route';
+import { nextTask } from './next-task';
 import { LOGIN_PATH, homePathFor } from './paths';
 import { StandaloneLogin } from './standalone-login';
 import { START_MARKS, markOnce, warmStart } from './warm-start';
@@ -51,7 +52,11 @@ async function renderApp(root: Root, storage: Storage): Promise<void> {
   const core = loadCore(storage);
   warmStart(storedRole(storage), window.location.pathname, core);
   const services = await core;
-  const { App } = await app;
+  const { App, insertGlobalCss } = await app;
+  // The theme's global CSS parsed in a task of its own: not at the end of the one that
+  // evaluated the app's code, nor in the one that makes the theme's system.
+  await nextTask();
+  insertGlobalCss();
   // A transition: the first screen (theme, frame, page) renders in slices, yielding to the
   // browser between them, never in one long task that holds a phone's taps and scrolls. The
   // answer waits for its commit: a message shown after sign-in finds the app's toasts mounted.

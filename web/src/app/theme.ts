@@ -186,8 +186,6 @@ const chakraTheme = defineConfig({
       ...semanticTokens,
       colors: onlyKeys(semanticTokens.colors, [...SEMANTIC_GROUPS, ...PALETTES]),
     }),
-    recipes,
-    slotRecipes,
     textStyles,
     layerStyles,
     animationStyles,
@@ -260,15 +258,36 @@ let system: SystemContext | undefined;
 /**
  * The Chakra system of the app, made at its first use (the app's first render): not while the
  * app's code evaluates, whose task it would lengthen by a third on a phone. Its global CSS, when
- * the build made it (chakra-global-css.ts), is inserted then, before any style Chakra inserts.
+ * the build made it (chakra-global-css.ts), is inserted by then (insertGlobalCss).
+ * The recipes join the system once it is made: createSystem deep-copies every config it is
+ * given, and they were more than half of it, while the system only reads them when a component
+ * asks for one (`getRecipe`, `getSlotRecipe`, from the theme it keeps).
  */
 export function appSystem(): SystemContext {
-  if (!system && CHAKRA_GLOBAL_CSS !== undefined) {
-    const style = document.createElement('style');
-    style.dataset.chakraGlobal = '';
-    style.textContent = CHAKRA_GLOBAL_CSS;
-    document.head.append(style);
-  }
-  system ??= createSystem(defaultBaseConfig, chakraTheme, risemaTheme);
+  if (system) return system;
+  insertGlobalCss();
+  const made = createSystem(defaultBaseConfig, chakraTheme, risemaTheme);
+  const theme = made._config.theme;
+  if (!theme) throw new Error('The Chakra system has no theme to add the recipes to');
+  theme.recipes = recipes;
+  theme.slotRecipes = slotRecipes;
+  system = made;
   return system;
+}
+
+let globalCssInserted = false;
+
+/**
+ * Inserts Chakra's global CSS made by the build as one `<style>`, before any style Chakra
+ * inserts; nothing without it (unit tests, `npm run dev`: Chakra inserts its own). The start
+ * calls it in a task of its own ahead of the first render: the browser parses the CSS there,
+ * not in the task that makes the system.
+ */
+export function insertGlobalCss(): void {
+  if (globalCssInserted || CHAKRA_GLOBAL_CSS === undefined) return;
+  globalCssInserted = true;
+  const style = document.createElement('style');
+  style.dataset.chakraGlobal = '';
+  style.textContent = CHAKRA_GLOBAL_CSS;
+  document.head.append(style);
 }
