@@ -101,6 +101,14 @@ function themeTexts(): string[] {
 }
 
 describe('theme', () => {
+  it('gives components the registered recipes, joined to the system after it is made', () => {
+    const system = appSystem();
+    expect(system.getRecipe('button')).toBe(recipes.button);
+    expect(system.getSlotRecipe('toast')).toBe(slotRecipes.toast);
+    expect(system.isSlotRecipe('card')).toBe(true);
+    expect(system.hasRecipe('accordion')).toBe(false);
+  });
+
   it('registers every colour palette the code and the registered styles name', () => {
     const registered = new Set<string>(PALETTES);
     const named = new Set<string>();
