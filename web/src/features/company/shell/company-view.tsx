@@ -5,16 +5,7 @@ import type { AnalysisTab } from '@risema/finance-core/views';
 import { tabAvailability } from '@risema/finance-core/views';
 import { defaultPeriod, periodSources } from '@risema/finance-core/analysis';
 import { Ban, FileSpreadsheet, FileText } from 'lucide-react';
-import {
-  Suspense,
-  lazy,
-  memo,
-  useDeferredValue,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
+import { Suspense, lazy, memo, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { companyReportPath } from '../../../app/paths';
 import { EmptyMessage } from '../../../components/empty-message';
@@ -160,9 +151,9 @@ export function CompanyView({
   // The tabs shown so far, kept mounted (the tab's code and data load on its first showing).
   const [visited, setVisited] = useState<ReadonlySet<AnalysisTab>>(() => new Set());
   if (tab !== null && !visited.has(tab)) setVisited(new Set([...visited, tab]));
-  // A cold start commits the header and the tabs first, the chosen tab's content in the render
-  // after (React's deferred lane): the page's heading paints without waiting for the figures.
-  const bodyReady = useDeferredValue(true, false);
+  // The chosen tab's content commits with the header, not in a deferred render after it: on a
+  // reload the start's other updates (sync state, connection, quota) kept interrupting that
+  // second render, which redid its cold work each time (a reload's main thread: a third more).
   const panels = useRef<HTMLDivElement>(null);
   useFreshHiddenPanels(panels, tab);
   const navigate = useNavigate();
@@ -272,9 +263,8 @@ export function CompanyView({
               </Suspense>
             </TabPanel>
           ) : null}
-          {bodyReady ? null : <TabSkeleton />}
           {tabs.map(({ id }) =>
-            bodyReady && id !== 'upload' && visited.has(id) ? (
+            id !== 'upload' && visited.has(id) ? (
               <KeptTab key={id} tab={id} shown={id === tab} {...tabProps} />
             ) : null,
           )}
