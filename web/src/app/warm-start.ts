@@ -1,5 +1,7 @@
 import type { Role } from '@risema/finance-core/contract';
+import { DB_NAME } from '../data/db-name';
 import type { CoreServices } from '../data/service-types';
+import { warmDatabase } from '../data/warm-database';
 import type { startFirstReads } from './first-reads';
 import { loadFrameCode } from './frame-code';
 import { guardedRouteAt } from './guarded-route';
@@ -37,6 +39,7 @@ export function warmStart(
 ): void {
   performance.mark(START_MARKS.main);
   if (!role) return;
+  void warmDatabase(DB_NAME);
   const fail = (error: unknown) => console.error('Warm start failed', error);
   (code.loadFrame ?? loadFrameCode)()
     .then(() => performance.mark(START_MARKS.frameCode))

@@ -2,6 +2,7 @@ import type { Company, License, PeriodData, User } from '@risema/finance-core/co
 import type { PortfolioPeriod } from '@risema/finance-core/views';
 import { Dexie } from 'dexie';
 import type { DexieOptions, EntityTable } from 'dexie';
+import { DB_NAME } from './db-name';
 import type { OutboxEntry, OutboxFile } from './sync/outbox-entry';
 
 /** Where the pull stands for the user whose data the cache holds. */
@@ -29,8 +30,7 @@ export interface PeriodFigures {
   summary: PortfolioPeriod;
 }
 
-/** Name of the browser database. */
-export const DB_NAME = 'risema';
+export { DB_NAME };
 
 /**
  * The local database: what the signed-in user may see (shapes from the contract), the outbox of
