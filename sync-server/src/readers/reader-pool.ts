@@ -61,19 +61,29 @@ function tsxLoader(): string {
 }
 
 /**
+ * Piscina loads a worker's module with require() first and import() when that throws. Node 20's
+ * require() of an ES module can abort the whole process (a fatal V8 error, not an exception: seen
+ * once in the tests, two servers starting their pools together), so the worker is started
+ * without it, where Node knows the switch: its require() of the module throws, import() loads it.
+ */
+const IMPORT_ONLY = process.allowedNodeEnvironmentFlags.has('--no-experimental-require-module')
+  ? ['--no-experimental-require-module']
+  : [];
+
+/**
  * The worker's module and Node arguments: a build of it given (plain JavaScript, no loader), else
  * its source through tsx's loader when the server runs from its sources, else the worker built
  * beside the server's build (the tests' built entry points: testing/entry-points-global-setup.ts).
  */
 function workerModule(built: string | undefined): { filename: string; execArgv: string[] } {
-  if (built !== undefined) return { filename: pathToFileURL(built).href, execArgv: [] };
+  if (built !== undefined) return { filename: pathToFileURL(built).href, execArgv: IMPORT_ONLY };
   if (import.meta.url.endsWith('.ts')) {
     return {
       filename: new URL('./reader-worker.ts', import.meta.url).href,
-      execArgv: ['--import', tsxLoader()],
+      execArgv: ['--import', tsxLoader(), ...IMPORT_ONLY],
     };
   }
-  return { filename: new URL('./reader-worker.mjs', import.meta.url).href, execArgv: [] };
+  return { filename: new URL('./reader-worker.mjs', import.meta.url).href, execArgv: IMPORT_ONLY };
 }
 
 /**
