@@ -39,7 +39,7 @@ export function warmStart(
 ): void {
   performance.mark(START_MARKS.main);
   if (!role) return;
-  void warmDatabase(DB_NAME);
+  void warmDatabase(DB_NAME, globalThis.indexedDB);
   const fail = (error: unknown) => console.error('Warm start failed', error);
   (code.loadFrame ?? loadFrameCode)()
     .then(() => performance.mark(START_MARKS.frameCode))

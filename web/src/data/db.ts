@@ -30,8 +30,6 @@ export interface PeriodFigures {
   summary: PortfolioPeriod;
 }
 
-export { DB_NAME };
-
 /**
  * The local database: what the signed-in user may see (shapes from the contract), the outbox of
  * changes waiting for the server, and the sync state. Screens read it with `useLiveQuery`.
