@@ -1,12 +1,12 @@
 // `npm test`: every stage (typecheck and lint, format, build, tests, browser tests), each one's time
 // printed as it ends and all of them again at the end. A stage starts once the stages it needs
-// have passed; the first failure stops the run (the stages still running are ended). The checks
-// and the build need nothing but the sources, so they start at once (each is mostly one thread:
-// together they keep both cores of a small machine busy), their output printed whole as each
-// ends. The browser tests need only the build, and the workspaces' tests only the checks: the two
-// run side by side, each one file at a time, their lines streamed with the stage's name. A
-// browser test spends much of its time waiting (on Chromium, on the app's timers), so the other
-// files fill the second core meanwhile instead of running before them.
+// have passed; the first failure stops the run (the stages still running are ended). The code
+// check (one thread) and the build start at once, their output printed whole as each ends; the
+// format check waits for the build, which the browser tests wait on, so the build has the second
+// core to itself. The browser tests need only the build, and the workspaces' tests only the
+// checks: the two run side by side, each one file at a time, their lines streamed with the
+// stage's name. A browser test spends much of its time waiting (on Chromium, on the app's
+// timers), so the other files fill the second core meanwhile instead of running before them.
 import { spawn } from 'node:child_process';
 
 const CHECKS = ['check', 'format'];
@@ -14,8 +14,8 @@ const CHECKS = ['check', 'format'];
 const STAGES = [
   // Typecheck, then lint on the programs it built (scripts/check-code.mjs).
   { name: 'check', args: ['exec', '--', 'node', 'scripts/check-code.mjs'] },
-  { name: 'format', args: ['run', 'format:check'] },
   { name: 'build', args: ['run', 'build'] },
+  { name: 'format', args: ['run', 'format:check'], needs: ['build'] },
   {
     name: 'browser',
     args: ['exec', '--', 'vitest', 'run', '--project', 'web-e2e'],
