@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import type { ComponentType } from 'react';
 import type { ToastMessage } from './toast-message';
 
@@ -78,7 +78,10 @@ const IDLE_LOAD_MS = 1500;
 export function ToasterHost({ loadAfterMs = IDLE_LOAD_MS }: { loadAfterMs?: number }) {
   const [module, setModule] = useState<ToasterModule | null>(loaded);
   useEffect(() => {
-    const update = () => setModule(loaded);
+    // A transition: on a reload the code comes in while the first screen renders, and the
+    // region's render waits for that screen's commit instead of adding to the task that
+    // paints it.
+    const update = () => startTransition(() => setModule(loaded));
     listeners.add(update);
     const timer = setTimeout(() => {
       load().catch((error: unknown) => console.error('Toasts could not load', error));
