@@ -43,13 +43,19 @@ const GAUGE = '[role="tabpanel"]:not([data-kept-hidden]) [data-testid="dashboard
 
 // Runs in the page before its scripts: when the first element matching the wanted selector
 // appears (performance.now(), from the navigation's start), and the last click's time.
+// `__reloadSeen` answers once it has appeared: a reload is waited on with it, not with a
+// Playwright locator, whose script (compiled in the page at its first use, tens of ms of the
+// main thread) would otherwise run inside the measured reload and never inside a click.
 const PAGE_PROBE = `
   window.__reload = { seen: null, clickAt: null };
+  let markSeen;
+  window.__reloadSeen = new Promise((resolve) => { markSeen = resolve; });
   const wanted = () => sessionStorage.getItem('bench-wanted');
   const observer = new MutationObserver(() => {
     const selector = wanted();
     if (selector && window.__reload.seen === null && document.querySelector(selector)) {
       window.__reload.seen = performance.now();
+      markSeen();
     }
   });
   observer.observe(document, {
@@ -92,6 +98,8 @@ async function reloadTimes(
 ): Promise<{ first: number; marks: Record<string, number> }> {
   await want(page, selector);
   await page.reload();
+  await page.evaluate(() => (window as unknown as { __reloadSeen: Promise<void> }).__reloadSeen);
+  // The locator's script compiled now, after the measured part, as before the clicks that follow.
   await page.locator(selector).first().waitFor();
   const { seen } = await probe(page);
   if (seen === null) throw new Error(`${selector} not seen after a reload`);
