@@ -1,13 +1,15 @@
-import { Button, Dialog, IconButton, Portal, Text } from '@chakra-ui/react';
+import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
 import { LogOut } from 'lucide-react';
 import { useState } from 'react';
 import { countLabel } from '../components/pluralize';
 import { useOutbox } from '../data/hooks/use-outbox';
+import { FrameButton } from './frame-button';
 import { useSignOut } from './use-sign-out';
 
 /**
  * `Sair`. With changes still waiting for the server it asks first, and says where they go: they
- * stay on this device under this user and are sent at their next sign-in.
+ * stay on this device under this user and are sent at their next sign-in. The button is the
+ * frame's (frame-button.tsx); the confirmation, drawn once, is Chakra's dialog.
  */
 export function LogoutButton({ compact = false }: { compact?: boolean }) {
   const { signOut, signingOut } = useSignOut();
@@ -22,26 +24,27 @@ export function LogoutButton({ compact = false }: { compact?: boolean }) {
   return (
     <>
       {compact ? (
-        <IconButton
+        <FrameButton
+          look="ghost"
+          icon
           aria-label="Sair"
           title="Sair"
-          variant="ghost"
           onClick={onClick}
           loading={signingOut}
         >
           <LogOut aria-hidden />
-        </IconButton>
+        </FrameButton>
       ) : (
-        <Button
-          variant="outline"
-          width="full"
+        <FrameButton
+          look="outline"
+          wide
           onClick={onClick}
           loading={signingOut}
           loadingText="A sair..."
         >
           <LogOut aria-hidden />
           Sair
-        </Button>
+        </FrameButton>
       )}
       <Dialog.Root
         role="alertdialog"

@@ -1,29 +1,22 @@
-import { CloseButton, Drawer, Flex, IconButton, Portal, Separator } from '@chakra-ui/react';
+import { CloseButton, Drawer, Portal, Separator } from '@chakra-ui/react';
 import type { User } from '@risema/finance-core/contract';
 import { Menu } from 'lucide-react';
 import { useState } from 'react';
 import { BrandMark } from './brand-mark';
+import { FrameButton } from './frame-button';
+import { useFrameCss } from './frame-css';
 import { NavList } from './nav-list';
 import { UserPanel } from './user-panel';
 
-/** The navigation below the `md` breakpoint: a top bar whose menu button opens a drawer. */
+/**
+ * The navigation below the `md` breakpoint: a top bar whose menu button opens a drawer (Chakra's,
+ * for its focus trap and return). The bar is plain elements styled by the frame's rules.
+ */
 export function TopBar({ user }: { user: User }) {
   const [open, setOpen] = useState(false);
+  const frameCss = useFrameCss();
   return (
-    <Flex
-      as="header"
-      data-testid="top-bar"
-      display={{ base: 'flex', md: 'none' }}
-      align="center"
-      gap="2"
-      position="sticky"
-      top="0"
-      zIndex="sticky"
-      height="14"
-      px="2"
-      bg="bg"
-      borderBottomWidth="1px"
-    >
+    <header className="frame-top-bar" data-testid="top-bar">
       {/* Its menu and user panel render when it opens, not hidden with every screen. */}
       <Drawer.Root
         open={open}
@@ -33,14 +26,15 @@ export function TopBar({ user }: { user: User }) {
         unmountOnExit
       >
         <Drawer.Trigger asChild>
-          <IconButton aria-label="Abrir menu" variant="ghost">
+          <FrameButton look="ghost" icon aria-label="Abrir menu">
             <Menu aria-hidden />
-          </IconButton>
+          </FrameButton>
         </Drawer.Trigger>
         <Portal>
           <Drawer.Backdrop />
           <Drawer.Positioner>
-            <Drawer.Content maxWidth="80vw">
+            {/* Drawn outside the frame, so the frame's rules are set on it again. */}
+            <Drawer.Content maxWidth="80vw" css={frameCss}>
               <Drawer.Header>
                 <Drawer.Title asChild>
                   <div>
@@ -65,6 +59,6 @@ export function TopBar({ user }: { user: User }) {
         </Portal>
       </Drawer.Root>
       <BrandMark />
-    </Flex>
+    </header>
   );
 }
