@@ -18,7 +18,8 @@ export function useFrameCss(): SystemStyleObject {
     () => ({
       '&.frame': { display: 'flex', minHeight: '100dvh' },
       '&.frame[data-bare]': { flexDirection: 'column' },
-      '& .frame-skip': skipNavLink({}),
+      // Above the sidebar, which is positioned too and comes later.
+      '& .frame-skip': { ...skipNavLink({}), zIndex: 'skipNav' },
       '& .frame-column': { display: 'flex', flexDirection: 'column', flex: '1', minWidth: '0' },
       '& .frame-main': {
         flex: '1',
