@@ -1,9 +1,15 @@
-/** The RISEMA logo, with the name unless `iconOnly`; styled by the frame's rules (frame-css.ts). */
+import { Flex, Image, Text } from '@chakra-ui/react';
+
+/** The RISEMA logo, with the name unless `iconOnly`. */
 export function BrandMark({ iconOnly = false }: { iconOnly?: boolean }) {
   return (
-    <div className="frame-brand">
-      <img className="frame-brand-logo" src="/favicon.svg" alt={iconOnly ? 'RISEMA' : ''} />
-      {iconOnly ? null : <p className="frame-brand-name">RISEMA</p>}
-    </div>
+    <Flex align="center" gap="2">
+      <Image src="/favicon.svg" alt={iconOnly ? 'RISEMA' : ''} boxSize="8" />
+      {iconOnly ? null : (
+        <Text fontWeight="bold" fontSize="lg" letterSpacing="wide">
+          RISEMA
+        </Text>
+      )}
+    </Flex>
   );
 }

@@ -1,4 +1,4 @@
-import { Spinner } from '@chakra-ui/react';
+import { Button, Flex, Spinner, Text } from '@chakra-ui/react';
 import { CloudUpload, TriangleAlert, WifiOff } from 'lucide-react';
 import { useState } from 'react';
 import { useStore } from 'zustand';
@@ -7,15 +7,13 @@ import { countLabel } from '../components/pluralize';
 import { useOnline } from '../data/hooks/use-online';
 import { useOutbox } from '../data/hooks/use-outbox';
 import { useServices } from '../data/services-context';
-import { FrameButton } from './frame-button';
 
 // Its list of changes renders, and its code loads, when the user first opens it.
 const OutboxDialog = lazyDialog(async () => (await import('./outbox-dialog')).OutboxDialog);
 
 /**
  * The layout's connection line (docs/design.md §6): `Sem ligação` when offline, how many changes wait
- * to be sent, refusals, and sync failures. Opens the list of waiting changes. Plain elements
- * styled by the frame's rules (frame-css.ts).
+ * to be sent, refusals, and sync failures. Opens the list of waiting changes.
  */
 export function ConnectionStatus() {
   const online = useOnline();
@@ -31,36 +29,41 @@ export function ConnectionStatus() {
   const visible = !online || entries.length > 0 || lastError !== null;
 
   return (
-    <div
-      className="frame-status"
+    <Flex
       role="status"
       aria-live="polite"
       data-testid="connection-status"
-      data-visible={visible || undefined}
-      data-tone={!online ? 'offline' : refused > 0 || lastError ? 'error' : undefined}
+      align="center"
+      gap="3"
+      wrap="wrap"
+      px={{ base: '4', md: '8' }}
+      py={visible ? '2' : '0'}
+      bg={!online ? 'orange.subtle' : refused > 0 || lastError ? 'red.subtle' : 'bg.muted'}
+      borderBottomWidth={visible ? '1px' : '0'}
+      fontSize="sm"
     >
       {!online ? (
-        <div className="frame-status-part frame-status-offline">
+        <Flex align="center" gap="2" fontWeight="semibold" color="orange.fg">
           <WifiOff size={16} aria-hidden />
-          <span>Sem ligação</span>
-        </div>
+          <Text as="span">Sem ligação</Text>
+        </Flex>
       ) : null}
       {parts.length > 0 ? (
-        <div className="frame-status-part">
+        <Flex align="center" gap="2">
           {running ? <Spinner size="xs" aria-hidden /> : <CloudUpload size={16} aria-hidden />}
-          <span>{parts.join(' · ')}</span>
-          <FrameButton look="outline-xs" onClick={() => setOpen(true)}>
+          <Text as="span">{parts.join(' · ')}</Text>
+          <Button size="xs" variant="outline" onClick={() => setOpen(true)}>
             Ver alterações
-          </FrameButton>
-        </div>
+          </Button>
+        </Flex>
       ) : null}
       {online && lastError ? (
-        <div className="frame-status-part frame-status-error">
+        <Flex align="center" gap="2" color="fg.error">
           <TriangleAlert size={16} aria-hidden />
-          <span>Falha na sincronização: {lastError}</span>
-        </div>
+          <Text as="span">Falha na sincronização: {lastError}</Text>
+        </Flex>
       ) : null}
       <OutboxDialog open={open} onOpenChange={setOpen} />
-    </div>
+    </Flex>
   );
 }

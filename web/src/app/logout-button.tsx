@@ -1,15 +1,13 @@
-import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
+import { Button, Dialog, IconButton, Portal, Text } from '@chakra-ui/react';
 import { LogOut } from 'lucide-react';
 import { useState } from 'react';
 import { countLabel } from '../components/pluralize';
 import { useOutbox } from '../data/hooks/use-outbox';
-import { FrameButton } from './frame-button';
 import { useSignOut } from './use-sign-out';
 
 /**
  * `Sair`. With changes still waiting for the server it asks first, and says where they go: they
- * stay on this device under this user and are sent at their next sign-in. The button is the
- * frame's (frame-button.tsx); the confirmation, drawn once, is Chakra's dialog.
+ * stay on this device under this user and are sent at their next sign-in.
  */
 export function LogoutButton({ compact = false }: { compact?: boolean }) {
   const { signOut, signingOut } = useSignOut();
@@ -24,27 +22,26 @@ export function LogoutButton({ compact = false }: { compact?: boolean }) {
   return (
     <>
       {compact ? (
-        <FrameButton
-          look="ghost"
-          icon
+        <IconButton
           aria-label="Sair"
           title="Sair"
+          variant="ghost"
           onClick={onClick}
           loading={signingOut}
         >
           <LogOut aria-hidden />
-        </FrameButton>
+        </IconButton>
       ) : (
-        <FrameButton
-          look="outline"
-          wide
+        <Button
+          variant="outline"
+          width="full"
           onClick={onClick}
           loading={signingOut}
           loadingText="A sair..."
         >
           <LogOut aria-hidden />
           Sair
-        </FrameButton>
+        </Button>
       )}
       <Dialog.Root
         role="alertdialog"

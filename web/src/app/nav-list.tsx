@@ -1,4 +1,4 @@
-import { Portal, Tooltip } from '@chakra-ui/react';
+import { Box, Flex, Portal, Text, Tooltip } from '@chakra-ui/react';
 import type { Role } from '@risema/finance-core/contract';
 import { Link, useLocation } from 'react-router';
 import type { NavEntry } from './routes';
@@ -8,15 +8,14 @@ import { navEntriesFor } from './routes';
 
 /**
  * The role's menu entries. The current one carries `aria-current="page"`. Collapsed, entries show
- * their icon only, keep their name as the accessible label and show it as a tooltip. Plain
- * elements styled by the frame's rules (frame-css.ts).
+ * their icon only, keep their name as the accessible label and show it as a tooltip.
  */
 export function NavList(props: { role: Role; collapsed?: boolean; onNavigate?: () => void }) {
   const { pathname } = useLocation();
   const entries = navEntriesFor(props.role);
   const current = currentNavEntry(entries, pathname);
   return (
-    <ul className="frame-nav-list">
+    <Box as="ul" listStyleType="none" display="flex" flexDirection="column" gap="1">
       {entries.map((entry) => (
         <li key={entry.to}>
           <NavItem
@@ -27,7 +26,7 @@ export function NavList(props: { role: Role; collapsed?: boolean; onNavigate?: (
           />
         </li>
       ))}
-    </ul>
+    </Box>
   );
 }
 
@@ -40,17 +39,34 @@ function NavItem(props: {
   const { entry, current, collapsed } = props;
   const Icon = NAV_ICONS[entry.icon];
   const link = (
-    <Link
-      className="frame-nav-link"
-      data-collapsed={collapsed || undefined}
-      to={entry.to}
-      aria-current={current ? 'page' : undefined}
-      aria-label={collapsed ? entry.label : undefined}
-      onClick={props.onNavigate}
+    <Flex
+      asChild
+      align="center"
+      gap="3"
+      minHeight="10"
+      px={collapsed ? '0' : '3'}
+      justify={collapsed ? 'center' : 'flex-start'}
+      rounded="md"
+      fontWeight="medium"
+      color={current ? 'brand.fg' : 'fg.muted'}
+      bg={current ? 'brand.subtle' : 'transparent'}
+      _hover={{ bg: current ? 'brand.muted' : 'bg.muted', color: current ? 'brand.fg' : 'fg' }}
+      _focusVisible={{
+        outline: '2px solid',
+        outlineColor: 'brand.focusRing',
+        outlineOffset: '2px',
+      }}
     >
-      <Icon size={20} aria-hidden />
-      {collapsed ? null : <span>{entry.label}</span>}
-    </Link>
+      <Link
+        to={entry.to}
+        aria-current={current ? 'page' : undefined}
+        aria-label={collapsed ? entry.label : undefined}
+        onClick={props.onNavigate}
+      >
+        <Icon size={20} aria-hidden />
+        {collapsed ? null : <Text as="span">{entry.label}</Text>}
+      </Link>
+    </Flex>
   );
   if (!collapsed) return link;
   return (

@@ -1,22 +1,29 @@
-import { CloseButton, Drawer, Portal, Separator } from '@chakra-ui/react';
+import { CloseButton, Drawer, Flex, IconButton, Portal, Separator } from '@chakra-ui/react';
 import type { User } from '@risema/finance-core/contract';
 import { Menu } from 'lucide-react';
 import { useState } from 'react';
 import { BrandMark } from './brand-mark';
-import { FrameButton } from './frame-button';
-import { useFrameCss } from './frame-css';
 import { NavList } from './nav-list';
 import { UserPanel } from './user-panel';
 
-/**
- * The navigation below the `md` breakpoint: a top bar whose menu button opens a drawer (Chakra's,
- * for its focus trap and return). The bar is plain elements styled by the frame's rules.
- */
+/** The navigation below the `md` breakpoint: a top bar whose menu button opens a drawer. */
 export function TopBar({ user }: { user: User }) {
   const [open, setOpen] = useState(false);
-  const frameCss = useFrameCss();
   return (
-    <header className="frame-top-bar" data-testid="top-bar">
+    <Flex
+      as="header"
+      data-testid="top-bar"
+      display={{ base: 'flex', md: 'none' }}
+      align="center"
+      gap="2"
+      position="sticky"
+      top="0"
+      zIndex="sticky"
+      height="14"
+      px="2"
+      bg="bg"
+      borderBottomWidth="1px"
+    >
       {/* Its menu and user panel render when it opens, not hidden with every screen. */}
       <Drawer.Root
         open={open}
@@ -26,15 +33,14 @@ export function TopBar({ user }: { user: User }) {
         unmountOnExit
       >
         <Drawer.Trigger asChild>
-          <FrameButton look="ghost" icon aria-label="Abrir menu">
+          <IconButton aria-label="Abrir menu" variant="ghost">
             <Menu aria-hidden />
-          </FrameButton>
+          </IconButton>
         </Drawer.Trigger>
         <Portal>
           <Drawer.Backdrop />
           <Drawer.Positioner>
-            {/* Drawn outside the frame, so the frame's rules are set on it again. */}
-            <Drawer.Content maxWidth="80vw" css={frameCss}>
+            <Drawer.Content maxWidth="80vw">
               <Drawer.Header>
                 <Drawer.Title asChild>
                   <div>
@@ -59,6 +65,6 @@ export function TopBar({ user }: { user: User }) {
         </Portal>
       </Drawer.Root>
       <BrandMark />
-    </header>
+    </Flex>
   );
 }

@@ -1,4 +1,4 @@
-import { Avatar } from '@chakra-ui/react';
+import { Avatar, Box, Button, IconButton, Stack, Text } from '@chakra-ui/react';
 import { ROLE_LABELS } from '@risema/finance-core/contract';
 import type { User } from '@risema/finance-core/contract';
 import { KeyRound, MonitorSmartphone } from 'lucide-react';
@@ -9,7 +9,6 @@ import { notify } from '../components/notify';
 import { logoutEverywhere } from '../data/actions/logout-everywhere';
 import { ApiError } from '../data/api-error';
 import { useServices } from '../data/services-context';
-import { FrameButton } from './frame-button';
 import { LogoutButton } from './logout-button';
 import { LOGIN_PATH } from './paths';
 
@@ -49,7 +48,7 @@ const ChangePasswordDialog = lazyDialog(
 
 /**
  * The signed-in user's name and role, `Alterar password`, `Terminar sessão em todos os
- * dispositivos` and `Sair`. Plain elements styled by the frame's rules (frame-css.ts).
+ * dispositivos` and `Sair`.
  */
 export function UserPanel({ user, collapsed = false }: { user: User; collapsed?: boolean }) {
   const role = ROLE_LABELS[user.role];
@@ -58,59 +57,67 @@ export function UserPanel({ user, collapsed = false }: { user: User; collapsed?:
   const dialog = <ChangePasswordDialog open={changing} onOpenChange={setChanging} />;
   if (collapsed) {
     return (
-      <div className="frame-user" data-collapsed>
+      <Stack align="center" gap="2">
         <Avatar.Root size="sm" colorPalette="brand" title={`${user.name} (${role})`}>
           <Avatar.Fallback name={user.name} />
         </Avatar.Root>
-        <FrameButton
-          look="ghost"
-          icon
+        <IconButton
           aria-label="Alterar password"
           title="Alterar password"
+          variant="ghost"
           onClick={() => setChanging(true)}
         >
           <KeyRound aria-hidden />
-        </FrameButton>
-        <FrameButton
-          look="ghost"
-          icon
+        </IconButton>
+        <IconButton
           aria-label={LOGOUT_EVERYWHERE_LABEL}
           title={LOGOUT_EVERYWHERE_LABEL}
+          variant="ghost"
           loading={everywhere.running}
           onClick={() => void everywhere.run()}
         >
           <MonitorSmartphone aria-hidden />
-        </FrameButton>
+        </IconButton>
         <LogoutButton compact />
         {dialog}
-      </div>
+      </Stack>
     );
   }
   return (
-    <div className="frame-user">
-      <div className="frame-user-who">
-        <p className="frame-user-name" title={user.name}>
+    <Stack gap="3">
+      <Box minWidth="0">
+        <Text fontWeight="semibold" truncate title={user.name}>
           {user.name}
-        </p>
-        <p className="frame-user-role">{role}</p>
-      </div>
-      <FrameButton look="ghost" wide start onClick={() => setChanging(true)}>
+        </Text>
+        <Text fontSize="sm" color="fg.muted">
+          {role}
+        </Text>
+      </Box>
+      <Button
+        variant="ghost"
+        width="full"
+        justifyContent="flex-start"
+        onClick={() => setChanging(true)}
+      >
         <KeyRound aria-hidden />
         Alterar password
-      </FrameButton>
-      <FrameButton
-        look="ghost"
-        wide
-        start
-        wrap
+      </Button>
+      <Button
+        variant="ghost"
+        width="full"
+        justifyContent="flex-start"
+        whiteSpace="normal"
+        textAlign="start"
+        height="auto"
+        minHeight="10"
         loading={everywhere.running}
         onClick={() => void everywhere.run()}
       >
         <MonitorSmartphone aria-hidden />
         {LOGOUT_EVERYWHERE_LABEL}
-      </FrameButton>
+      </Button>
       <LogoutButton />
       {dialog}
-    </div>
+    </Stack>
   );
 }
