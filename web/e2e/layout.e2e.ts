@@ -132,5 +132,14 @@ describe('navigation layout', () => {
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(
       'Saltar para o conteúdo',
     );
+    // Shown on top: the sticky sidebar under it does not cover it.
+    const onTop = await page.evaluate(() => {
+      const link = document.activeElement;
+      if (!link) return false;
+      const box = link.getBoundingClientRect();
+      const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+      return hit !== null && (hit === link || link.contains(hit));
+    });
+    expect(onTop).toBe(true);
   });
 });

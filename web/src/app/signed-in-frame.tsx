@@ -58,7 +58,8 @@ export function SignedInFrame({ user }: { user: User }) {
   return (
     <DataContext value={data}>
       <Flex minHeight="100dvh">
-        <SkipNavLink>Saltar para o conteúdo</SkipNavLink>
+        {/* Above the sidebar, which is positioned too and comes later. */}
+        <SkipNavLink zIndex="skipNav">Saltar para o conteúdo</SkipNavLink>
         <Sidebar user={user} />
         <Flex direction="column" flex="1" minWidth="0">
           <TopBar user={user} />
