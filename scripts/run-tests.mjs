@@ -1,27 +1,30 @@
 // `npm test`: every stage (typecheck and lint, format, build, tests, browser tests), each one's time
 // printed as it ends and all of them again at the end. A stage starts once the stages it needs
 // have passed; the first failure stops the run (the stages still running are ended). The code
-// check (one thread) and the build start at once, their output printed whole as each ends; the
-// format check waits for the build, which the browser tests wait on, so the build has the second
-// core to itself. The browser tests need only the build, and the workspaces' tests only the
-// checks: the two run side by side, each one file at a time, their lines streamed with the
-// stage's name. A browser test spends much of its time waiting (on Chromium, on the app's
-// timers), so the other files fill the second core meanwhile instead of running before them.
+// check, the build and the workspaces' tests start at once; the format check and the browser
+// tests once the build has passed (the build, which the browser tests wait on, has the cores
+// first). The checks' and the build's output is printed whole as each ends, the tests' lines
+// streamed with the stage's name. Each stage is mostly one thread that waits much of its time (a
+// browser test on Chromium and the app's timers, a server test on PostgreSQL or a process it
+// started): side by side they keep both cores of a small machine busy, where one after another
+// left one idle for most of the run.
 import { spawn } from 'node:child_process';
 
-const CHECKS = ['check', 'format'];
 /** name, npm arguments, the stages it needs, whether its lines stream as they come. */
 const STAGES = [
   // Typecheck, then lint on the programs it built (scripts/check-code.mjs).
   { name: 'check', args: ['exec', '--', 'node', 'scripts/check-code.mjs'] },
   { name: 'build', args: ['run', 'build'] },
   { name: 'format', args: ['run', 'format:check'], needs: ['build'] },
-  {
-    name: 'browser',
-    args: ['exec', '--', 'vitest', 'run', '--project', 'web-e2e'],
+  // The browser tests in two halves side by side (Vitest's shards, by file), each one file at
+  // a time with its own Chromium: a browser test waits much of its time on Chromium and the
+  // app's timers, and one file after another left a core idle for most of the run.
+  ...[1, 2].map((shard) => ({
+    name: `browser ${shard}/2`,
+    args: ['exec', '--', 'vitest', 'run', '--project', 'web-e2e', `--shard=${shard}/2`],
     needs: ['build'],
     stream: true,
-  },
+  })),
   {
     name: 'tests',
     args: [
@@ -30,10 +33,9 @@ const STAGES = [
       'vitest',
       'run',
       ...['finance-core', 'sync-server', 'web'].flatMap((project) => ['--project', project]),
-      // One file at a time beside the browser tests' one: together, two (vitest.config.ts).
+      // One file at a time, beside the browser tests' two halves.
       '--maxWorkers=1',
     ],
-    needs: CHECKS,
     stream: true,
   },
 ];
@@ -134,7 +136,7 @@ for (const { name } of STAGES) {
   const result = results.get(name);
   if (!result) continue;
   const status = result.code === 0 ? '' : result === failed ? '  FAILED' : '  stopped';
-  console.log(`  ${name.padEnd(10)} ${seconds(result.took).padStart(9)}${status}`);
+  console.log(`  ${name.padEnd(12)} ${seconds(result.took).padStart(9)}${status}`);
 }
-console.log(`  ${'total'.padEnd(10)} ${seconds(performance.now() - started).padStart(9)}`);
+console.log(`  ${'total'.padEnd(12)} ${seconds(performance.now() - started).padStart(9)}`);
 process.exit(failed ? failed.code || 1 : 0);

@@ -2,10 +2,9 @@ import { createRequire } from 'node:module';
 import { defineConfig } from 'vitest/config';
 
 // Browser tests: Debian's Chromium driven by playwright-core against the real server serving
-// the built app (web/dist). One file at a time, after the other projects' files in a plain
-// `vitest run` (`npm test` runs them beside the others: scripts/run-tests.mjs): two at once
-// (each with its own server and browser) failed twice in one run on a 2-core machine at load 16,
-// causes not yet read, and made each file about 1.9× slower.
+// the built app (web/dist). One file at a time in a worker, after the other projects' files in
+// a plain `vitest run`; `npm test` runs them in two halves (shards) side by side, beside the
+// others (scripts/run-tests.mjs).
 export default defineConfig({
   test: {
     name: 'web-e2e',
