@@ -101,16 +101,27 @@ describe('sign-in and routes', () => {
       headers: { Authorization: `Bearer ${token}` },
     });
     expect(before.status).toBe(200);
+    // Leaving the page saves its component styles for the next visit (app/style-snapshot.ts).
+    const saved = await page.evaluate(() => {
+      window.dispatchEvent(new Event('pagehide'));
+      return localStorage.getItem('risemaStyles');
+    });
+    expect(saved).toContain('.css-');
 
     await page.getByRole('button', { name: 'Sair' }).click();
     await page.waitForURL('**/login');
 
+    // The session and the saved styles are gone, and leaving the page saves none again.
     expect(
-      await page.evaluate(() => [
-        localStorage.getItem('authToken'),
-        localStorage.getItem('authUser'),
-      ]),
-    ).toEqual([null, null]);
+      await page.evaluate(() => {
+        window.dispatchEvent(new Event('pagehide'));
+        return [
+          localStorage.getItem('authToken'),
+          localStorage.getItem('authUser'),
+          localStorage.getItem('risemaStyles'),
+        ];
+      }),
+    ).toEqual([null, null, null]);
     const after = await fetch(`${world.server.url}/api/auth/me`, {
       headers: { Authorization: `Bearer ${token}` },
     });

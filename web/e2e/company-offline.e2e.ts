@@ -8,6 +8,7 @@ import type { Company } from '@risema/finance-core/contract';
 import { formatEuros, formatPercent } from '@risema/finance-core/format';
 import { analyzePeriod } from '@risema/finance-core/views';
 import { apiRequest } from '@risema/sync-server/testing';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { keepScreenshot, serviceWorkerReady } from './browser';
 import { fixturesDir as fixtures, useWorld } from './world';
@@ -25,6 +26,22 @@ const SAFT_EXPECTED = JSON.parse(
 const DECEMBER_2025 = 'myreport-padaria-lusitana-2025-12.xlsx';
 
 const world = useWorld();
+
+/**
+ * Every element's computed style in the Dashboard, once its animations have ended; a chart's
+ * place only as a place (whether it is drawn yet depends on where the page was scrolled).
+ */
+async function dashboardStyles(page: Page): Promise<string[]> {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running'),
+  );
+  return page.getByTestId('dashboard').evaluate((dashboard) =>
+    [dashboard, ...dashboard.querySelectorAll(':not([data-chart-slot] *)')].map((element) => {
+      const style = getComputedStyle(element);
+      return `${element.tagName} ${[...style].map((name) => `${name}:${style.getPropertyValue(name)}`).join(';')}`;
+    }),
+  );
+}
 
 describe('the company view offline', () => {
   it('reads and queues an upload offline; online, the period is stored exactly once', async () => {
@@ -143,11 +160,40 @@ describe('the company view offline', () => {
     await page.goto(`/company/${office.company.id}`);
     await page.getByTestId('dashboard').waitFor();
     await serviceWorkerReady(page);
+    const firstVisit = await dashboardStyles(page);
 
     await context.setOffline(true);
     await page.reload();
     const dashboard = page.getByTestId('dashboard');
     await dashboard.waitFor();
+    // The component styles came back from the first visit's snapshot (app/style-snapshot.ts):
+    // emotion took them as its own and inserted none of them again; the page looks the same.
+    const styles = await page.evaluate(() => {
+      const kept = document.querySelector('style[data-emotion^="css "]');
+      const names = (kept?.getAttribute('data-emotion') ?? '').split(' ').slice(1);
+      const inserted = [...document.querySelectorAll<HTMLStyleElement>('style[data-emotion="css"]')]
+        .flatMap((tag) => [...(tag.sheet?.cssRules ?? [])])
+        .map((rule) => rule.cssText);
+      const used = new Set(
+        [...document.querySelectorAll('[class*="css-"]')].flatMap((element) =>
+          [...element.classList]
+            .filter((name) => name.startsWith('css-'))
+            .map((name) => name.slice(4)),
+        ),
+      );
+      return {
+        names: names.length,
+        insertedAgain: inserted.filter((text) =>
+          names.some((name) => text.includes(`.css-${name}`)),
+        ),
+        usedKept: [...used].filter((name) => names.includes(name)).length,
+        used: used.size,
+      };
+    });
+    expect(styles.names).toBeGreaterThan(50);
+    expect(styles.insertedAgain).toEqual([]);
+    expect(styles.usedKept).toBe(styles.used);
+    expect(await dashboardStyles(page)).toEqual(firstVisit);
     const token = await world.token(office.accountant);
     const stored = await world.storedPeriods(office, token);
     const [december] = stored;

@@ -9,6 +9,11 @@ import { guardedRouteAt } from './guarded-route';
 import { nextTask } from './next-task';
 import { LOGIN_PATH, homePathFor } from './paths';
 import { StandaloneLogin } from './standalone-login';
+import {
+  forgetStyleSnapshot,
+  restoreStyleSnapshot,
+  saveStyleSnapshotOnHide,
+} from './style-snapshot';
 import { START_MARKS, markOnce, warmStart } from './warm-start';
 
 /**
@@ -31,6 +36,9 @@ function loadCore(storage: Storage): Promise<CoreServices> {
     ([services, auth]) => {
       const created = services.createCoreServices({ storage });
       auth.followStorageEvents(created.auth, storage, window);
+      created.auth.subscribe((state) => {
+        if (!state.session) forgetStyleSnapshot(storage);
+      });
       markOnce(START_MARKS.core);
       return created;
     },
@@ -45,6 +53,10 @@ function loadCore(storage: Storage): Promise<CoreServices> {
  * services are there (warm-start.ts).
  */
 async function renderApp(root: Root, storage: Storage): Promise<void> {
+  // Before the app's code (emotion among it) loads: emotion takes these styles as its own.
+  const build = import.meta.url;
+  const restored = restoreStyleSnapshot(storage, document, build);
+  saveStyleSnapshotOnHide(storage, window, build, restored);
   const app = import('./app').then((code) => {
     markOnce(START_MARKS.appCode);
     return code;
