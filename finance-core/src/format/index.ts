@@ -2,7 +2,7 @@
  * pt-PT formatting: euros, percentages, variations, days and dates as the screens show them, and
  * text folded as searches compare it.
  */
-export { foldText } from '../common/text';
+export { compareText, foldText, sortByText } from '../common/text';
 export * from './date-format';
 export * from './explanation-format';
 export * from './number-format';

@@ -1,5 +1,5 @@
 import type { Company, PeriodData } from '../contract';
-import { foldText } from '../common/text';
+import { compareText, foldText } from '../common/text';
 import { currentFigures } from '../analysis/current-figures';
 import type { KeyFigures } from '../analysis/figures';
 import { computeKeyRatios } from '../analysis/key-ratios';
@@ -242,14 +242,14 @@ export function portfolioRow(
 
 /**
  * Most urgent first: by state (urgent, monitor, no comparison, positive, no data), out-of-date
- * data before fresh within a state, then by name (pt collation).
+ * data before fresh within a state, then by name (`compareText`).
  */
 export function comparePortfolioRows(a: PortfolioRow, b: PortfolioRow): number {
   return (
     URGENCY[a.state] - URGENCY[b.state] ||
     Number(b.stale) - Number(a.stale) ||
-    a.name.localeCompare(b.name, 'pt') ||
-    a.companyId.localeCompare(b.companyId)
+    compareText(a.name, b.name) ||
+    (a.companyId < b.companyId ? -1 : a.companyId > b.companyId ? 1 : 0)
   );
 }
 

@@ -1,4 +1,5 @@
 import type { Company } from '@risema/finance-core/contract';
+import { sortByText } from '@risema/finance-core/format';
 import type { RisemaDb } from '../db';
 import type { LiveRead } from '../hooks/started-live-query';
 import { useStartedLiveQuery } from '../hooks/use-live-query';
@@ -10,7 +11,7 @@ export function companiesRead(db: RisemaDb): LiveRead<Company[]> {
     key: 'companies',
     read: async () => {
       const companies = await db.companies.toArray();
-      return companies.sort((a, b) => a.name.localeCompare(b.name, 'pt'));
+      return sortByText(companies, (company) => company.name);
     },
   };
 }

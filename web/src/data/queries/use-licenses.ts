@@ -1,4 +1,5 @@
 import type { License } from '@risema/finance-core/contract';
+import { sortByText } from '@risema/finance-core/format';
 import { useLiveQuery } from '../hooks/use-live-query';
 import { useServices } from '../services-context';
 
@@ -7,7 +8,7 @@ export function useLicenses(): License[] | undefined {
   const { db } = useServices();
   return useLiveQuery(async () => {
     const licenses = await db.licenses.toArray();
-    return licenses.sort((a, b) => a.officeName.localeCompare(b.officeName, 'pt'));
+    return sortByText(licenses, (license) => license.officeName);
   }, [db]);
 }
 

@@ -1,5 +1,5 @@
 import type { Company } from '@risema/finance-core/contract';
-import { foldText } from '@risema/finance-core/format';
+import { compareText, foldText } from '@risema/finance-core/format';
 
 /**
  * A company with its search key computed once (name, NIF and accountant name, folded as
@@ -91,6 +91,6 @@ export function groupByAccountant(companies: readonly Company[]): AccountantGrou
   return [...groups.values()].sort((a, b) => {
     if (a.key === 'none') return 1;
     if (b.key === 'none') return -1;
-    return a.title.localeCompare(b.title, 'pt');
+    return compareText(a.title, b.title);
   });
 }
