@@ -15,6 +15,7 @@ import { ApiError } from '../data/api-error';
 import { useServices } from '../data/services-context';
 import { FormDialog } from './form-dialog';
 import { FormField } from './form-field';
+import { mountedOnceOpened } from './lazy-dialog';
 import type { ManagerActivation } from './manager-activation-dialog';
 import { ManagerActivationDialog } from './manager-activation-dialog';
 import { NetworkButton } from './network-button';
@@ -72,9 +73,13 @@ function reportFailure(error: unknown, title: string): void {
 /**
  * `Criar Empresa` and `Editar Empresa` (accountant). Validated with the contract's schemas (NIF
  * check digit included); works offline, where the change waits in the outbox and the company
- * shows `Por enviar`. A failure keeps the dialog open with everything typed.
+ * shows `Por enviar`. A failure keeps the dialog open with everything typed. Rendered from its
+ * first opening: its code comes with the screen (it must open offline before the service
+ * worker holds the app), its form's work does not.
  */
-export function CompanyFormDialog(props: {
+export const CompanyFormDialog = mountedOnceOpened(CompanyFormDialogs);
+
+function CompanyFormDialogs(props: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** The company to edit; a new one without it. */
