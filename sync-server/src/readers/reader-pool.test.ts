@@ -92,6 +92,28 @@ describe('the budgets of a file', { timeout: 180_000 }, () => {
     }
   });
 
+  it('with no worker kept ready, the first file starts one, which stays while its idle time lasts', async () => {
+    const kept = new ReaderPool({
+      maxThreads: 1,
+      minThreads: 0,
+      idleTimeoutMs: Infinity,
+      builtWorker,
+    });
+    const ended = new ReaderPool({ maxThreads: 1, minThreads: 0, builtWorker });
+    try {
+      expect([kept.threadCount, ended.threadCount]).toEqual([0, 0]);
+      const small = myReportWorkbook();
+      await kept.readWorkbook(small.bytes, small.fileName, 'myreport');
+      await ended.readWorkbook(small.bytes, small.fileName, 'myreport');
+      // The default idle time (0) ends the worker once its file is read; by then the other
+      // pool's worker, idle longer, would have ended too.
+      await expect.poll(() => ended.threadCount).toBe(0);
+      expect(kept.threadCount).toBe(1);
+    } finally {
+      await Promise.all([kept.close(), ended.close()]);
+    }
+  });
+
   it('closing the pool stops its workers', async () => {
     const pool = new ReaderPool({ maxThreads: 1, minThreads: 1, builtWorker });
     const small = myReportWorkbook();

@@ -14,6 +14,8 @@ export interface ReaderPoolOptions {
   maxThreads?: number;
   /** Workers kept ready between uploads (default 1: the first upload waits for no start-up). */
   minThreads?: number;
+  /** How long a worker beyond `minThreads` stays after its file, in ms (default 0: it ends). */
+  idleTimeoutMs?: number;
   /** Time one file may take, in ms (default 30 s); past it the worker is stopped. */
   timeoutMs?: number;
   /** Heap one worker may use, in MB (default 512); past it the worker dies, the server does not. */
@@ -106,6 +108,7 @@ export class ReaderPool {
       name: 'readInWorker',
       maxThreads: options.maxThreads ?? Math.min(4, Math.max(1, availableParallelism() - 1)),
       minThreads: options.minThreads ?? 1,
+      idleTimeout: options.idleTimeoutMs ?? 0,
       maxQueue: options.maxQueue ?? 32,
       resourceLimits: {
         maxOldGenerationSizeMb: heap,

@@ -115,6 +115,14 @@ export interface TestServerOptions {
   trustProxy?: string[];
 }
 
+/**
+ * A test server's upload readers unless the test sets their budgets: the worker starts with the
+ * first file and stays until the server stops. Most test servers read no file, and a ready
+ * worker, loading the readers, costs each of them some 0.4 CPU-s (a deployed server keeps one
+ * ready: the first upload waits for no start-up).
+ */
+const LAZY_READERS: ReaderPoolOptions = { minThreads: 0, idleTimeoutMs: Infinity };
+
 /** Starts the real server on 127.0.0.1 and an ephemeral port. */
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const store: TestStoreKind =
@@ -137,7 +145,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       trustProxy: options.trustProxy ?? [],
     },
     (line) => logs.push(line),
-    { builtWorker: builtEntryPoint('reader-worker'), ...options.readerLimits },
+    { builtWorker: builtEntryPoint('reader-worker'), ...(options.readerLimits ?? LAZY_READERS) },
   );
   const key = dataKey({ dataDir, databaseUrl });
   const removeData = async () => {
