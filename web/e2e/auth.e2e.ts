@@ -101,6 +101,7 @@ describe('sign-in and routes', () => {
       headers: { Authorization: `Bearer ${token}` },
     });
     expect(before.status).toBe(200);
+    await page.getByRole('navigation', { name: 'Menu principal' }).waitFor();
     // Leaving the page saves its component styles for the next visit (app/style-snapshot.ts).
     const saved = await page.evaluate(() => {
       window.dispatchEvent(new Event('pagehide'));
@@ -139,5 +140,15 @@ describe('sign-in and routes', () => {
         }),
     );
     expect(companies).toBe(0);
+
+    // Signed in again in the same page: leaving it saves the styles again.
+    await signInThroughUi(page, world.office.accountant);
+    await page.getByRole('navigation', { name: 'Menu principal' }).waitFor();
+    expect(
+      await page.evaluate(() => {
+        window.dispatchEvent(new Event('pagehide'));
+        return localStorage.getItem('risemaStyles');
+      }),
+    ).toContain('.css-');
   });
 });

@@ -118,7 +118,7 @@ export function takeStyleSnapshot(doc: Document, build: string): StyleSnapshot {
  * is a hash of its rule's content, so a kept rule is never wrong for its name; the build check
  * only keeps the snapshot from growing with rules no build uses any more. Without a snapshot of
  * this build, nothing.
- * @returns how many rules it put back, for `saveStyleSnapshotOnHide`.
+ * @returns how many names it put back, for `saveStyleSnapshotOnHide`.
  */
 export function restoreStyleSnapshot(storage: Storage, doc: Document, build: string): number {
   let saved: unknown;
@@ -151,6 +151,8 @@ export function saveStyleSnapshotOnHide(
     // Signed out: the snapshot went with the session (forgetStyleSnapshot).
     if (!hasStoredSession(storage)) return;
     const snapshot = takeStyleSnapshot(win.document, build);
+    // Removed since (a sign-out, then a sign-in in this page): saved again whole.
+    if (storage.getItem(STYLE_SNAPSHOT_KEY) === null) saved = 0;
     if (snapshot.names.length <= saved) return;
     try {
       storage.setItem(STYLE_SNAPSHOT_KEY, JSON.stringify(snapshot));
