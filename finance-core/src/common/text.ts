@@ -28,15 +28,13 @@ function compareFolded(foldedA: string, a: string, foldedB: string, b: string): 
 
 /** `items` sorted in place by `text` of each, as `compareText` orders it (each folded once). */
 export function sortByText<T>(items: T[], text: (item: T) => string): T[] {
-  const keys = new Map<T, { folded: string; text: string }>();
-  for (const item of items) {
+  const keyed = items.map((item) => {
     const value = text(item);
-    keys.set(item, { folded: foldText(value), text: value });
-  }
-  return items.sort((a, b) => {
-    const keyA = keys.get(a);
-    const keyB = keys.get(b);
-    if (!keyA || !keyB) return 0;
-    return compareFolded(keyA.folded, keyA.text, keyB.folded, keyB.text);
+    return { item, value, folded: foldText(value) };
   });
+  keyed.sort((a, b) => compareFolded(a.folded, a.value, b.folded, b.value));
+  keyed.forEach(({ item }, index) => {
+    items[index] = item;
+  });
+  return items;
 }
