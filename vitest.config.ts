@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { WeightedShardSequencer } from './web/scripts/weighted-shards.ts';
 
 // One test run for every workspace; each workspace keeps its own vitest.config.ts. web/e2e holds
 // the browser tests (project web-e2e), which need `npm run build` and /usr/bin/chromium.
@@ -11,5 +12,8 @@ export default defineConfig({
     // (`npm test` runs the browser tests beside the others, each one file at a time:
     // scripts/run-tests.mjs.)
     maxWorkers: 2,
+    // `--shard` splits the files by their usual times, not in equal numbers: `npm test`'s two
+    // halves of the browser tests then take about as long (web/scripts/weighted-shards.ts).
+    sequence: { sequencer: WeightedShardSequencer },
   },
 });
