@@ -64,7 +64,13 @@ describe('a SAF-T (PT) upload through the dialog', () => {
       .getByLabel('Ficheiro SAF-T (PT) — contabilidade')
       .setInputFiles(resolve(fixtures, 'saft-oficina-exemplo-2024.zip'));
     const dialog = page.getByRole('dialog', { name: 'Validar Período do Ficheiro' });
-    await dialog.waitFor();
+    // A read that never opens the dialog fails with what the card shows: its progress, or why
+    // the file was refused (a run under heavy load once waited here in vain, the cause unseen).
+    await dialog.waitFor().catch(async (error: unknown) => {
+      throw new Error(`No dialog; the SAF-T card shows: ${await card.innerText()}`, {
+        cause: error,
+      });
+    });
     const text = await dialog.innerText();
     expect(text).toContain('saft-oficina-exemplo-2024.zip');
     expect(text).toContain(expected.company);
