@@ -153,8 +153,10 @@ export function saveStyleSnapshotOnHide(
 ): void {
   let saved = restored;
   // Emotion's rule count when the page was last weighed: no rule added since, nothing to save
-  // (most hides: a phone switching apps), and the rules' text is not written out at all.
-  let weighed: number | undefined;
+  // (most hides: a phone switching apps), and the rules' text is not written out at all. First
+  // weighed now, before emotion loads: a visit that only drew what the snapshot held (a reload of
+  // a screen seen before) leaves the page without writing out a rule.
+  let weighed: number | undefined = emotionRuleCount(win.document);
   const save = () => {
     // Signed out: the snapshot went with the session (forgetStyleSnapshot).
     if (!hasStoredSession(storage)) return;
