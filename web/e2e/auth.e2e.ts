@@ -108,6 +108,26 @@ describe('sign-in and routes', () => {
       return localStorage.getItem('risemaStyles');
     });
     expect(saved).toContain('.css-');
+    // Leaving again with no style added since writes nothing; after a screen with styles of its
+    // own, the snapshot is written again.
+    expect(
+      await page.evaluate(() => {
+        localStorage.setItem('risemaStyles', 'unchanged');
+        window.dispatchEvent(new Event('pagehide'));
+        return localStorage.getItem('risemaStyles');
+      }),
+    ).toBe('unchanged');
+    await page
+      .getByRole('navigation', { name: 'Menu principal' })
+      .getByRole('link', { name: 'Empresas' })
+      .click();
+    await page.locator('[data-testid="company-row"]').first().waitFor();
+    expect(
+      await page.evaluate(() => {
+        window.dispatchEvent(new Event('pagehide'));
+        return localStorage.getItem('risemaStyles');
+      }),
+    ).toContain('.css-');
 
     await page.getByRole('button', { name: 'Sair' }).click();
     await page.waitForURL('**/login');
