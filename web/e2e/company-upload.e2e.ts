@@ -14,6 +14,7 @@ import type { Dashboard } from '@risema/finance-core/views';
 import { apiRequest } from '@risema/sync-server/testing';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { READER_FAILED } from '../src/workers/workbook-reader';
 import { drawCharts, keepScreenshot, seriousAxeViolations } from './browser';
 import { fixturesDir as fixtures, useWorld } from './world';
 
@@ -196,6 +197,27 @@ describe('upload through the dialog and the dashboard', () => {
     expect(await page.getByRole('dialog').count()).toBe(0);
     expect(await storedPeriods(token)).toEqual([]);
     expect((await companyOnServer(token)).documentCount).toBe(0);
+  });
+
+  it('says so when the reader cannot start, and reads the file chosen again once it can', async () => {
+    const other = await context.newPage();
+    try {
+      // The reader's script does not load (a dropped connection before the service worker has
+      // it): tried on a second worker, then the card says so instead of reading forever.
+      const readerScript = '**/workbook-reader.worker-*.js';
+      await other.route(readerScript, (route) => route.abort());
+      await openCompany(other);
+      await other.getByLabel('Ficheiro MyReport').setInputFiles(resolve(fixtures, JUNE_2025));
+      const refused = other.getByTestId('upload-card-myreport').getByRole('alert');
+      await refused.getByText(READER_FAILED).waitFor();
+      expect(await refused.innerText()).toContain(JUNE_2025);
+      // Chosen again once the script loads: a new reader starts and the dialog opens.
+      await other.unroute(readerScript);
+      await chooseWorkbook(other, 'MyReport', JUNE_2025);
+    } finally {
+      await other.close();
+    }
+    expect(await storedPeriods(token)).toEqual([]);
   });
 
   it('uploads the two December workbooks and the June one; the dashboard is finance-core’s', async () => {

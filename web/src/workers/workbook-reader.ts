@@ -1,27 +1,27 @@
 import type { WorkbookKind } from '@risema/finance-core/contract';
 import type { SaftProgress } from '@risema/finance-core/saft';
-import { proxy, wrap } from 'comlink';
-import type { Remote } from 'comlink';
+import { proxy } from 'comlink';
 import type { WorkbookReaderApi } from './workbook-reader.worker';
 import type { SaftFileReading } from './saft-reading';
 import type { WorkbookReading } from './workbook-reading';
+import { workerClient } from './worker-client';
 
-let remote: Remote<WorkbookReaderApi> | null = null;
+/** What a chosen file's card says when the reader's worker could not start or stopped. */
+export const READER_FAILED =
+  'O leitor de ficheiros não arrancou neste dispositivo: escolha o ficheiro de novo ou recarregue a página';
 
-function reader(): Remote<WorkbookReaderApi> {
-  // One worker for the page, started at the first file: its code (SheetJS) loads only then.
-  remote ??= wrap<WorkbookReaderApi>(
-    new Worker(new URL('./workbook-reader.worker.ts', import.meta.url), { type: 'module' }),
-  );
-  return remote;
-}
+// One worker for the page, started at the first file: its code (SheetJS) loads only then.
+const reader = workerClient<WorkbookReaderApi>(
+  () => new Worker(new URL('./workbook-reader.worker.ts', import.meta.url), { type: 'module' }),
+  READER_FAILED,
+);
 
 /**
  * Reads a chosen workbook in the Web Worker (finance-core's reader) and answers what it found or
  * why it is refused. The file is handed over as is: its bytes are read in the worker too.
  */
 export function readWorkbookInWorker(file: File, kind: WorkbookKind): Promise<WorkbookReading> {
-  return reader().read(file, file.name, kind);
+  return reader.call<WorkbookReading>((remote) => remote.read(file, file.name, kind));
 }
 
 /**
@@ -32,7 +32,9 @@ export function readSaftInWorker(
   file: File,
   onProgress: (progress: SaftProgress) => void,
 ): Promise<SaftFileReading> {
-  return reader().readSaft(file, file.name, proxy(onProgress));
+  return reader.call<SaftFileReading>((remote) =>
+    remote.readSaft(file, file.name, proxy(onProgress)),
+  );
 }
 
 /**
@@ -40,5 +42,5 @@ export function readSaftInWorker(
  * then loaded while online, and the first file is read without waiting for it.
  */
 export function warmUpWorkbookReader(): void {
-  reader();
+  reader.warmUp();
 }

@@ -1,17 +1,14 @@
 import type { ExportRequest, ExportedWorkbook } from '@risema/finance-core/export';
-import { wrap } from 'comlink';
-import type { Remote } from 'comlink';
 import type { WorkbookWriterApi } from './workbook-writer.worker';
+import { workerClient } from './worker-client';
 
-let remote: Remote<WorkbookWriterApi> | null = null;
+// Started at the first export: its code, SheetJS included, loads only then.
+const writer = workerClient<WorkbookWriterApi>(
+  () => new Worker(new URL('./workbook-writer.worker.ts', import.meta.url), { type: 'module' }),
+  'O gerador do Excel não arrancou neste dispositivo',
+);
 
-/**
- * Writes the `.xlsx` workbook of an export request in the Web Worker (started at the first
- * export: its code, SheetJS included, loads only then), with its file name.
- */
+/** Writes the `.xlsx` workbook of an export request in the Web Worker, with its file name. */
 export function writeWorkbookInWorker(request: ExportRequest): Promise<ExportedWorkbook> {
-  remote ??= wrap<WorkbookWriterApi>(
-    new Worker(new URL('./workbook-writer.worker.ts', import.meta.url), { type: 'module' }),
-  );
-  return remote.write(request);
+  return writer.call((remote) => remote.write(request));
 }
