@@ -11,6 +11,7 @@ import {
   FIRST_LOGIN_DELAY_MS,
   FREE_LOGIN_FAILURES,
   MAX_ADDRESS_FAILURES,
+  loginDelayMs,
 } from '../auth/login-limiter';
 import type { SeededOffice, TestServer } from '../testing';
 import { STORES, apiRequest, login, seedOffice, startSeededServer } from '../testing';
@@ -244,13 +245,22 @@ describe.each(STORES)('authentication on %s', (store) => {
         expect(answer.body).toEqual({ message: messages.tooManyLogins });
         expect(Number(answer.retryAfter)).toBeGreaterThanOrEqual(1);
       }
-      // That address stays throttled for this email, even with the right password...
+      // That address stays throttled for this email, even with the right password, while the
+      // pair's wait lasts: it runs from its last checked failure, which came after `started`.
+      // (On a machine slow enough for the wait to pass during the guesses, the right password
+      // may be checked then, or now: either is the limiter's rule.)
+      const rightChecked = answers.at(-1)?.status === 200;
+      const againAt = Date.now();
       const again = await loginFrom('127.0.0.11', {
         email: victim.accountant.email,
         password: victim.accountant.password,
       });
-      expect(again.status).toBe(429);
-      expect(Number(again.retryAfter)).toBeGreaterThanOrEqual(1);
+      if (!rightChecked && againAt - started < loginDelayMs(checked.length)) {
+        expect(again.status).toBe(429);
+        expect(Number(again.retryAfter)).toBeGreaterThanOrEqual(1);
+      } else {
+        expect([200, 429]).toContain(again.status);
+      }
       // ...but the owner, from an address with no failures, signs in.
       const owner = await loginFrom('127.0.0.12', {
         email: victim.accountant.email,
