@@ -22,6 +22,23 @@ function fakeWorker(serves: boolean) {
   return { worker, terminated: () => terminated };
 }
 
+/**
+ * A client of fake workers, the first `broken` of them serving nothing; with `failAtOnce` those
+ * fire their failure as soon as they are started (a script that never loads).
+ */
+function clientOfFakes(broken: number, failure = 'falhou', failAtOnce = false) {
+  const made: ReturnType<typeof fakeWorker>[] = [];
+  const client = workerClient<Api>(() => {
+    const fake = fakeWorker(made.length >= broken);
+    made.push(fake);
+    if (failAtOnce && made.length <= broken) {
+      queueMicrotask(() => fake.worker.dispatchEvent(new Event('error')));
+    }
+    return fake.worker;
+  }, failure);
+  return { client, made };
+}
+
 describe('workerClient', () => {
   it("answers the worker's result, from one worker for every call", async () => {
     let starts = 0;
@@ -37,12 +54,7 @@ describe('workerClient', () => {
   });
 
   it('runs a call again on a new worker when its worker cannot start', async () => {
-    const made: ReturnType<typeof fakeWorker>[] = [];
-    const client = workerClient<Api>(() => {
-      const fake = fakeWorker(made.length > 0);
-      made.push(fake);
-      return fake.worker;
-    }, 'falhou');
+    const { client, made } = clientOfFakes(1);
     const waiting = client.call((remote) => remote.double(1));
     // What a module worker whose script did not load fires (no answer ever comes).
     made[0]?.worker.dispatchEvent(new Event('error'));
@@ -53,14 +65,7 @@ describe('workerClient', () => {
   });
 
   it('fails with its message when the new worker cannot start either; the next call starts anew', async () => {
-    const made: ReturnType<typeof fakeWorker>[] = [];
-    const client = workerClient<Api>(() => {
-      const fake = fakeWorker(made.length > 1);
-      made.push(fake);
-      // Fails as soon as it is asked: the script never loads.
-      if (made.length <= 2) queueMicrotask(() => fake.worker.dispatchEvent(new Event('error')));
-      return fake.worker;
-    }, 'O leitor não arrancou');
+    const { client, made } = clientOfFakes(2, 'O leitor não arrancou', true);
     await expect(client.call((remote) => remote.double(1))).rejects.toThrow(
       'O leitor não arrancou',
     );
@@ -93,12 +98,7 @@ describe('workerClient', () => {
   });
 
   it('a worker warmed up that fails leaves no unhandled rejection and the next call works', async () => {
-    const made: ReturnType<typeof fakeWorker>[] = [];
-    const client = workerClient<Api>(() => {
-      const fake = fakeWorker(made.length > 0);
-      made.push(fake);
-      return fake.worker;
-    }, 'falhou');
+    const { client, made } = clientOfFakes(1);
     client.warmUp();
     made[0]?.worker.dispatchEvent(new Event('error'));
     expect(await client.call((remote) => remote.double(3))).toBe(6);
