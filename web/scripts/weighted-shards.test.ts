@@ -36,6 +36,15 @@ describe('splitBySeconds', () => {
     expect(totals(groups, seconds, 2, 20)).toEqual([40, 40]);
   });
 
+  it('weighs a file by its name and splits files of one name in different folders apart', () => {
+    const groups = splitBySeconds(['e2e/a.e2e.ts', 'other/a.e2e.ts', 'e2e/b.e2e.ts'], 2, {
+      'a.e2e.ts': 10,
+      'b.e2e.ts': 1,
+    });
+    expect(groups.size).toBe(3);
+    expect(groups.get('e2e/a.e2e.ts')).not.toBe(groups.get('other/a.e2e.ts'));
+  });
+
   it('leaves no group empty while there are files for it', () => {
     const groups = splitBySeconds(['x', 'y', 'z'], 3, { x: 1, y: 1, z: 1 });
     expect(new Set(groups.values())).toEqual(new Set([0, 1, 2]));

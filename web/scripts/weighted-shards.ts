@@ -40,27 +40,27 @@ function median(values: readonly number[]): number {
 }
 
 /**
- * Splits `names` into `count` groups of nearly equal total seconds: the longest file first, each
- * to the group with the least so far (ties by name, so every shard computes the same split).
- * Answers each name's group, 0-based.
+ * Splits the files at `paths` into `count` groups of nearly equal total seconds (each file's
+ * figure found by its name): the longest file first, each to the group with the least so far
+ * (ties by path, so every shard computes the same split). Answers each path's group, 0-based.
  */
 export function splitBySeconds(
-  names: readonly string[],
+  paths: readonly string[],
   count: number,
   seconds: Readonly<Record<string, number>> = FILE_SECONDS,
 ): Map<string, number> {
   const fallback = median(Object.values(seconds));
-  const weight = (name: string) => seconds[name] ?? fallback;
-  const order = [...names].sort((a, b) => weight(b) - weight(a) || (a < b ? -1 : a > b ? 1 : 0));
+  const weight = (path: string) => seconds[basename(path)] ?? fallback;
+  const order = [...paths].sort((a, b) => weight(b) - weight(a) || (a < b ? -1 : a > b ? 1 : 0));
   const totals = Array.from({ length: count }, () => 0);
   const groups = new Map<string, number>();
-  for (const name of order) {
+  for (const path of order) {
     let least = 0;
     for (let group = 1; group < count; group++) {
       if ((totals[group] ?? 0) < (totals[least] ?? 0)) least = group;
     }
-    groups.set(name, least);
-    totals[least] = (totals[least] ?? 0) + weight(name);
+    groups.set(path, least);
+    totals[least] = (totals[least] ?? 0) + weight(path);
   }
   return groups;
 }
@@ -70,11 +70,9 @@ export class WeightedShardSequencer extends BaseSequencer {
   override shard(files: TestSpecification[]): Promise<TestSpecification[]> {
     const { index, count } = this.ctx.config.shard ?? { index: 1, count: 1 };
     const groups = splitBySeconds(
-      files.map((file) => basename(file.moduleId)),
+      files.map((file) => file.moduleId),
       count,
     );
-    return Promise.resolve(
-      files.filter((file) => groups.get(basename(file.moduleId)) === index - 1),
-    );
+    return Promise.resolve(files.filter((file) => groups.get(file.moduleId) === index - 1));
   }
 }
