@@ -7,7 +7,7 @@ import { warmUpWorkbookReader } from '../../../workers/workbook-reader';
 import type { CardActivity } from './upload-card';
 import { StoredPeriods } from './stored-periods';
 import { UploadCard } from './upload-card';
-import type { UploadStage } from './use-upload-flow';
+import type { UploadStage } from './upload-stage';
 import { useUploadFlow } from './use-upload-flow';
 import { ValidatePeriodDialog } from './validate-period-dialog';
 import { ValidateSaftDialog } from './validate-saft-dialog';

@@ -1,23 +1,16 @@
-import type { Company, DocumentKind, WorkbookKind } from '@risema/finance-core/contract';
+import type { Company, DocumentKind } from '@risema/finance-core/contract';
 import { useState } from 'react';
 import { notify } from '../../../components/notify';
 import { ApiError } from '../../../data/api-error';
 import { storedPeriod } from '../../../data/queries/use-stored-period';
 import { useServices } from '../../../data/services-context';
 import { readSaftInWorker, readWorkbookInWorker } from '../../../workers/workbook-reader';
-import type { SaftSummary } from '../../../workers/saft-reading';
-import type { WorkbookSummary } from '../../../workers/workbook-reading';
 import type { RejectedFile } from './file-rules';
 import { selectFile } from './file-rules';
 import { SaveStepError, saveWorkbook } from './save-workbook';
 import { uploadToasts } from './upload-messages';
-
-/** Where the upload of one workbook stands. */
-export type UploadStage =
-  | { step: 'idle' }
-  | { step: 'reading'; kind: DocumentKind; fileName: string; percent?: number }
-  | { step: 'review' | 'sending'; kind: WorkbookKind; file: File; workbook: WorkbookSummary }
-  | { step: 'review' | 'sending'; kind: 'saft'; file: File; saft: SaftSummary };
+import type { UploadStage } from './upload-stage';
+import { withReadingProgress } from './upload-stage';
 
 const NO_REJECTIONS: Record<DocumentKind, RejectedFile[]> = { myreport: [], risema: [], saft: [] };
 
@@ -65,12 +58,9 @@ export function useUploadFlow(company: Company, onSaved: (period: string) => voi
   /** A SAF-T is read streaming in the worker, its progress shown on the card (docs/saft.md). */
   async function chooseSaft(file: File): Promise<void> {
     setStage({ step: 'reading', kind: 'saft', fileName: file.name, percent: 0 });
-    let shown = 0;
     const reading = await readSaftInWorker(file, ({ done, total }) => {
       const percent = total > 0 ? Math.floor((done / total) * 100) : 0;
-      if (percent === shown) return;
-      shown = percent;
-      setStage({ step: 'reading', kind: 'saft', fileName: file.name, percent });
+      setStage((current) => withReadingProgress(current, 'saft', file.name, percent));
     }).catch((error: unknown) => ({
       ok: false as const,
       message: error instanceof Error ? error.message : 'O ficheiro SAF-T não pôde ser lido',
