@@ -65,10 +65,9 @@ describe('a SAF-T (PT) upload through the dialog', () => {
       .setInputFiles(resolve(fixtures, 'saft-oficina-exemplo-2024.zip'));
     const dialog = page.getByRole('dialog', { name: 'Validar Período do Ficheiro' });
     // A read that never opens the dialog fails with what the card shows: its progress, or why
-    // the file was refused. Waited for up to two minutes, as only a hang should fail on time:
-    // twice, at the end of a full run under load 8-12, the card still read 100 % after 30 s
-    // (cause not found; see the worker's read in web/src/workers/saft-reading.ts).
-    await dialog.waitFor({ timeout: 120_000 }).catch(async (error: unknown) => {
+    // the file was refused. (A card stuck at 100 % was a late progress message overwriting the
+    // dialog's stage: see withReadingProgress in features/company/upload/upload-stage.ts.)
+    await dialog.waitFor().catch(async (error: unknown) => {
       throw new Error(`No dialog; the SAF-T card shows: ${await card.innerText()}`, {
         cause: error,
       });
