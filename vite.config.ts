@@ -82,7 +82,11 @@ export default defineConfig({
         // The password dictionaries (zxcvbn-ts, web/src/components/password-strength.ts) are
         // fetched only by the change-password form, which needs the network anyway: no device
         // downloads them at install.
-        globIgnores: ['**/password-strength-*.js'],
+        // sw-routes.js is the worker's own code (imported below), not the app's.
+        globIgnores: ['**/password-strength-*.js', 'sw-routes.js'],
+        // The build's hashed files served from the precache without waking the worker
+        // (web/public/sw-routes.js).
+        importScripts: ['sw-routes.js'],
         navigateFallback: 'index.html',
         navigateFallbackDenylist: [/^\/api\//],
         cleanupOutdatedCaches: true,

@@ -1,9 +1,9 @@
-import { appendFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { appendFileSync, cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { seedOffice, startTestServer } from '@risema/sync-server/testing';
 import type { TestServer } from '@risema/sync-server/testing';
-import type { BrowserContext } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import type { OutboxEntry } from '../src/data/sync/outbox-entry';
 import { afterEach, describe, expect, it } from 'vitest';
 import { keepScreenshot, serviceWorkerReady, startAppServer, webDist } from './browser';
@@ -21,6 +21,32 @@ afterEach(async () => {
 /** A context of `server` with the service worker; with `as`, signed in (a planted session). */
 function context(server: TestServer, as?: Credentials): Promise<BrowserContext> {
   return world.context({ server, as, serviceWorker: true });
+}
+
+/**
+ * Fetches `path` in the page: whether it answered, and where the browser took it from
+ * (`workerMatchedSourceType`/`workerFinalSourceType` of its resource timing: the worker's static
+ * route, then the cache or the network it ended on).
+ */
+async function fetchedFrom(page: Page, path: string) {
+  return page.evaluate(async (url) => {
+    const absolute = new URL(url, location.href).href;
+    const ok = await fetch(absolute).then(
+      async (response) => response.ok && (await response.text()).length > 0,
+      () => false,
+    );
+    // The entry is added in a task after the body's end.
+    type Timing = PerformanceEntry & {
+      workerMatchedSourceType?: string;
+      workerFinalSourceType?: string;
+    };
+    let entry: Timing | undefined;
+    for (let tries = 0; !entry && tries < 100; tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      entry = performance.getEntriesByName(absolute).at(-1);
+    }
+    return { ok, matched: entry?.workerMatchedSourceType, final: entry?.workerFinalSourceType };
+  }, path);
 }
 
 describe('installable and offline', () => {
@@ -69,6 +95,17 @@ describe('installable and offline', () => {
     await page.getByRole('heading', { name: office.company.name }).waitFor();
     // Everything of the build is precached (the shell, every page's code, the icons).
     expect(await serviceWorkerReady(page)).toBeGreaterThan(20);
+    await page.reload();
+    // A built file the worker does not precache (the password dictionaries) still loads: the
+    // static route for the build's files falls back to the network.
+    const dictionary = readdirSync(join(webDist, 'assets')).find((name) =>
+      name.startsWith('password-strength-'),
+    );
+    expect(await fetchedFrom(page, `/assets/${dictionary}`)).toEqual({
+      ok: true,
+      matched: 'cache',
+      final: 'network',
+    });
 
     // No network for the browser, and no server at all: only the service worker can answer.
     await page.context().setOffline(true);
@@ -77,6 +114,12 @@ describe('installable and offline', () => {
 
     await page.getByRole('heading', { name: 'Dashboard Contabilista' }).waitFor();
     await page.getByText('Sem ligação').waitFor();
+    // The build's files come from the precache by the worker's static route, which the
+    // browser follows without starting the worker's script (sw-routes.js).
+    const main = await page.evaluate(
+      () => document.querySelector<HTMLScriptElement>('script[type="module"][src]')?.src ?? '',
+    );
+    expect(await fetchedFrom(page, main)).toEqual({ ok: true, matched: 'cache', final: 'cache' });
     // The user is still signed in, with the last synced data (read from IndexedDB after the
     // shell's first paint, so waited for rather than sampled).
     await page.getByRole('heading', { name: office.company.name }).waitFor();
