@@ -8,7 +8,7 @@ import {
   tokens as chakraTokens,
 } from '@chakra-ui/react/theme';
 import { describe, expect, it } from 'vitest';
-import { PALETTES, appSystem, recipes, slotRecipes } from './theme';
+import { PALETTES, TEXT_FONT, appSystem, recipes, slotRecipes } from './theme';
 
 const sourceRoot = fileURLToPath(new URL('..', import.meta.url));
 
@@ -107,6 +107,13 @@ describe('theme', () => {
     expect(system.getSlotRecipe('toast')).toBe(slotRecipes.toast);
     expect(system.isSlotRecipe('card')).toBe(true);
     expect(system.hasRecipe('accordion')).toBe(false);
+  });
+
+  it('writes text in the device’s interface font, on the login screen too', () => {
+    expect(appSystem().token('fonts.body')).toBe(TEXT_FONT);
+    expect(appSystem().token('fonts.heading')).toBe(TEXT_FONT);
+    const loginCss = readFileSync(join(sourceRoot, 'features/login/login-screen.css'), 'utf8');
+    expect(loginCss).toContain(`font-family: ${TEXT_FONT};`);
   });
 
   it('registers every colour palette the code and the registered styles name', () => {
