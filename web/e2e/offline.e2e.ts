@@ -101,6 +101,7 @@ describe('installable and offline', () => {
     const dictionary = readdirSync(join(webDist, 'assets')).find((name) =>
       name.startsWith('password-strength-'),
     );
+    expect(dictionary).toBeDefined();
     expect(await fetchedFrom(page, `/assets/${dictionary}`)).toEqual({
       ok: true,
       matched: 'cache',
