@@ -1,7 +1,7 @@
 // One linter for the whole repository: type-aware rules for TypeScript, hooks rules for React.
+// Import cycles are checked beside it on the typecheck's programs (scripts/import-cycles.mjs).
 import { dirname, resolve, sep } from 'node:path';
 import js from '@eslint/js';
-import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
@@ -88,21 +88,6 @@ export default tseslint.config(
   {
     files: ['**/*.js', '**/*.mjs'],
     ...tseslint.configs.disableTypeChecked,
-  },
-  {
-    // No import cycles in the workspaces' code (lazy `import()` included: a route table that
-    // loads a page importing the route table is one); type-only imports do not count.
-    files: ['finance-core/src/**/*.ts', 'sync-server/src/**/*.ts', 'web/src/**/*.{ts,tsx}'],
-    // No module imports a test file, so none is ever part of a cycle: checked, each one only
-    // walked the graph under it again (a fifth of the rule's time).
-    ignores: ['**/*.test.{ts,tsx}'],
-    plugins: { 'import-x': importX },
-    settings: {
-      'import-x/extensions': ['.ts', '.tsx', '.js'],
-      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
-      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
-    },
-    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     // finance-core runs unchanged in a Web Worker and on the server: no Node built-ins in the library.

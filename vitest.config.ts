@@ -5,7 +5,14 @@ import { WeightedShardSequencer } from './web/scripts/weighted-shards.ts';
 // the browser tests (project web-e2e), which need `npm run build` and /usr/bin/chromium.
 export default defineConfig({
   test: {
-    projects: ['finance-core', 'sync-server', 'web', 'web/e2e'],
+    // `scripts`: the repository's own tools (scripts/*.test.mjs).
+    projects: [
+      'finance-core',
+      'sync-server',
+      'web',
+      'web/e2e',
+      { test: { name: 'scripts', include: ['scripts/**/*.test.mjs'] } },
+    ],
     // Two files at a time, from every project alike (one pool): Vitest's default on two cores
     // is one, which leaves a core idle while a file waits on PostgreSQL, a reader thread or
     // Chromium. Every file owns its server, store and browser, so files never share state.

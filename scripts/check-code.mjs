@@ -2,13 +2,15 @@
 // none is named). The linter's type-aware rules need the same TypeScript programs the typecheck
 // builds; run apart, ESLint built and typed them all again (some 40 % of its time). Here the
 // typecheck's programs, already checked, are handed to ESLint (`parserOptions.programs`), which
-// then only reads their types. The typecheck is incremental: its state is kept in
+// then only reads their types; the lint step then checks the same programs for import cycles
+// (import-cycles.mjs). The typecheck is incremental: its state is kept in
 // node_modules/.cache/typecheck, so a second run rechecks only what changed.
 // `npm run lint` stays plain ESLint (file arguments, --fix, editors): eslint.config.js names the
-// same two programs as projects.
+// same two programs as projects; it has no cycle check (`npm run check` has).
 import { mkdirSync } from 'node:fs';
 import ts from 'typescript';
 import { ESLint } from 'eslint';
+import { importCycles } from './import-cycles.mjs';
 
 /** Every program the typecheck checks, and whether the linter reads its types. */
 const PROGRAMS = [
@@ -23,6 +25,14 @@ const PROGRAMS = [
   { config: 'web/tsconfig.json', cache: 'web', lint: true, own: 'web' },
 ];
 const CACHE = 'node_modules/.cache/typecheck';
+/** The folders whose modules are checked for import cycles: the workspaces' code. */
+const CYCLE_FOLDERS = ['finance-core/src', 'sync-server/src', 'web/src'].map(
+  (folder) => `${ts.sys.resolvePath(folder)}/`,
+);
+/** Whether a file is checked for import cycles: tests aside (no module imports one). */
+const cycleChecked = (fileName) =>
+  CYCLE_FOLDERS.some((folder) => fileName.startsWith(folder)) &&
+  /(?<!\.test|\.d)\.tsx?$/.test(fileName);
 
 const steps = process.argv.slice(2);
 const unknown = steps.filter((step) => step !== 'typecheck' && step !== 'lint');
@@ -115,6 +125,15 @@ if (lint) {
   const report = await (await eslint.loadFormatter('stylish')).format(results);
   if (report) console.log(report);
   console.log(`lint: ${lintProblems} problems in ${results.length} files in ${seconds(since)}`);
+
+  // No import cycles (scripts/import-cycles.mjs), on the same programs.
+  const cyclesSince = performance.now();
+  const { modules, cycles } = importCycles(programs, cycleChecked);
+  for (const cycle of cycles) console.log(`import cycle among ${cycle.join(', ')}`);
+  lintProblems += cycles.length;
+  console.log(
+    `import cycles: ${cycles.length} among ${modules} modules in ${seconds(cyclesSince)}`,
+  );
 }
 console.log(`check-code: ${seconds(started)}`);
 process.exit(typeErrors > 0 || lintProblems > 0 ? 1 : 0);

@@ -32,7 +32,10 @@ const STAGES = [
       '--',
       'vitest',
       'run',
-      ...['finance-core', 'sync-server', 'web'].flatMap((project) => ['--project', project]),
+      ...['finance-core', 'sync-server', 'web', 'scripts'].flatMap((project) => [
+        '--project',
+        project,
+      ]),
       // One file at a time, beside the browser tests' two halves.
       '--maxWorkers=1',
     ],
