@@ -9,7 +9,7 @@ import ts from 'typescript';
  * A module's imports that load code when it runs: static and dynamic (`import()`), re-exports
  * included; `import type` and `export type` left out, as they are erased.
  */
-export function runtimeImports(file) {
+function runtimeImports(file) {
   const specifiers = [];
   for (const statement of file.statements) {
     if (ts.isImportDeclaration(statement) && !statement.importClause?.isTypeOnly) {
