@@ -478,9 +478,10 @@ describe('a long FSE table (250 lines)', () => {
         // loaded machine).
         return new Promise<{ before: number; after: number }>((resolve) => {
           const observer = new MutationObserver(() => {
+            // A long table is one `role="table"` around its blocks' tables.
             const table = document
               .getElementById(fse.getAttribute('aria-controls') ?? '')
-              ?.querySelector('table');
+              ?.querySelector('[role="table"]');
             if (!table) return;
             observer.disconnect();
             const before = table.querySelectorAll('tbody tr').length;
@@ -503,13 +504,47 @@ describe('a long FSE table (250 lines)', () => {
     // The last detail line, drawn after the first screens, with its figure.
     const last = lines.filter((row) => !row.total && !row.header).at(-1);
     if (!last) throw new Error('no detail line');
-    expect(await rowText(panel, `${last.code} ${last.description}`)).toContain(
-      formatEuros(last.current),
-    );
+    // Scrolled to: a block far below the screen is laid out (and has its text) only near it.
+    await panel.getByRole('row').last().scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => rowText(panel, `${last.code} ${last.description}`))
+      .toContain(formatEuros(last.current));
     // Back on the tab (kept mounted), every line is there at once.
     await openTab(page, 'DRE');
     await openTab(page, 'FSE');
     expect(await table.locator('tbody tr').count()).toBe(lines.length);
+
+    // One table for assistive technology: its header row and every line are its rows, and a
+    // line's figures its cells, across the blocks.
+    expect(await table.getByRole('row').count()).toBe(lines.length + 1);
+    expect(await table.getByRole('columnheader', { name: 'Descrição' }).count()).toBe(1);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    // Blocks far below the screen are skipped by the browser until they come near it, and
+    // their columns line up with the first block's.
+    const blocks = table.locator('.table-block');
+    const lastBlock = blocks.last();
+    const rendered = (block: Locator) =>
+      block.evaluate((element) =>
+        (element.firstElementChild as HTMLElement).checkVisibility({ contentVisibilityAuto: true }),
+      );
+    expect(await blocks.count()).toBe(Math.ceil(lines.length / 20) - 1);
+    expect(await rendered(lastBlock)).toBe(false);
+    await lastBlock.scrollIntoViewIfNeeded();
+    await expect.poll(() => rendered(lastBlock)).toBe(true);
+    const columnEdges = (row: Locator) =>
+      row.evaluate((element) =>
+        [...element.children].map((cell) => Math.round(cell.getBoundingClientRect().left)),
+      );
+    expect(await columnEdges(lastBlock.locator('tbody tr').first())).toEqual(
+      await columnEdges(table.locator('tbody tr').first()),
+    );
+    // On a phone too, where the table shows fewer columns.
+    await page.setViewportSize({ width: 375, height: 800 });
+    await expect
+      .poll(() => columnEdges(lastBlock.locator('tbody tr').first()))
+      .toEqual(await columnEdges(table.locator('tbody tr').first()));
+    expect(await table.locator('tbody tr').first().locator('td:visible').count()).toBe(3);
+    await page.setViewportSize({ width: 1280, height: 800 });
 
     // A first visit in a new page: the browser's print event draws every line before the
     // page is laid out.

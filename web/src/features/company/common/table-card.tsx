@@ -82,6 +82,15 @@ const TABLE_CSS: SystemStyleObject = {
   '& tr[data-status="neutral"] td:first-of-type': { borderInlineStartColor: 'gray.400' },
 };
 
+/** Rows of one block of a long table (see TableCard's `blocks`). */
+export const BLOCK_ROWS = 20;
+
+/** A figure column's width in a table in blocks on a phone (see COLUMNS_CSS). */
+const COMPACT_FIGURE_WIDTH = '6.5rem';
+
+/** A row's height as a block's first guess, before it is laid out once (a one-line row). */
+const ROW_HEIGHT_GUESS_REM = 2.0625;
+
 /**
  * Narrow cards (a phone: the card is under 36rem wide) show each row's essentials — its
  * description, current value and change — without scrolling: cells and header rows marked `opt`
@@ -106,6 +115,10 @@ const COLUMNS_CSS: SystemStyleObject = {
   '& [data-scrolls] tbody td:first-child:not([colspan])': { boxShadow: `inset 0 -1px 0 ${LINE}` },
   '& [data-scrolls] thead :is(th, td):first-child:not([colspan])': { bg: 'bg.subtle' },
   '& [data-scrolls] tr.total > td:first-child:not([colspan])': { bg: 'brand.subtle' },
+  // A long table's later blocks are laid out and painted only near the screen (see TableCard's
+  // `blocks`); on paper, all of them.
+  '& .table-block': { contentVisibility: 'auto' },
+  '@media print': { '& .table-block': { contentVisibility: 'visible' } },
   '@container table-card (max-width: 36rem)': {
     '& .columns-bar': { display: 'flex' },
     '& [data-columns="compact"] .opt': { display: 'none' },
@@ -113,8 +126,25 @@ const COLUMNS_CSS: SystemStyleObject = {
     '& [data-columns="compact"] table': { minWidth: '0 !important', tableLayout: 'auto' },
     '& [data-columns="compact"] col': { width: 'auto !important' },
     '& [data-columns="compact"] thead th': { whiteSpace: 'normal' },
+    // A table in blocks keeps its columns' widths from the colgroup (each block is a table of
+    // its own: sized by their contents, their columns would not line up): the description takes
+    // what the figures leave; the columns a phone leaves out go with their `col` (marked `opt`).
+    '& [data-columns="compact"] [data-blocks] table': { tableLayout: 'fixed' },
+    '& [data-columns="compact"] [data-blocks] col:not(:first-child)': {
+      width: `${COMPACT_FIGURE_WIDTH} !important`,
+    },
   },
 };
+
+/**
+ * A long table's rows after its first block, each block of up to BLOCK_ROWS rows drawn only near
+ * the screen: `columns` is the table's `colgroup` (repeated in every block, so that columns line
+ * up), `bodies` the rows of each later block.
+ */
+export interface TableBlocks {
+  columns: ReactNode;
+  bodies: readonly (readonly ReactNode[])[];
+}
 
 /**
  * A card holding a table: the title, an optional line and note under it, and the table in its
@@ -132,6 +162,7 @@ export function TableCard({
   fixedLayout = false,
   printDense = false,
   rowsPending = false,
+  blocks,
 }: {
   title: string;
   subtitle?: ReactNode;
@@ -150,11 +181,34 @@ export function TableCard({
   printDense?: boolean;
   /** Rows still to be drawn (a long table drawn in steps): marks the table `data-rows-pending`. */
   rowsPending?: boolean;
+  /**
+   * A long table's later rows in blocks (`children` holding its header and first block): each
+   * block a table of its own, laid out and painted by the browser only near the screen
+   * (`content-visibility: auto`), so that showing the tab again costs the rows on the screen,
+   * not the hundreds below it. The blocks form one table for assistive technology: an element
+   * with `role="table"` around presentational tables, whose rows and cells carry their roles
+   * (see StatementTable).
+   */
+  blocks?: TableBlocks;
 }) {
   const [allColumns, setAllColumns] = useState(false);
   const tableId = useId();
   const scrollArea = useRef<HTMLDivElement>(null);
   useSidewaysScrollMark(scrollArea);
+  const blocked = blocks !== undefined && blocks.bodies.length > 0;
+  const pending = rowsPending || undefined;
+  const tableProps = {
+    className: printDense ? 'print-dense' : undefined,
+    size: 'sm',
+    style: { minWidth },
+    css: TABLE_CSS,
+    'data-fixed-layout': fixedLayout || undefined,
+  } as const;
+  const table = (content: ReactNode, presentational: boolean) => (
+    <Table.Root role={presentational ? 'presentation' : undefined} {...tableProps}>
+      {content}
+    </Table.Root>
+  );
   return (
     <Card.Root as="section" variant="outline" size="sm" className="print-card">
       <Card.Header flexDirection="row" alignItems="center" gap="3" flexWrap="wrap">
@@ -214,17 +268,32 @@ export function TableCard({
               role="region"
               aria-label={title}
             >
-              <Table.Root
-                id={tableId}
-                className={printDense ? 'print-dense' : undefined}
-                size="sm"
-                style={{ minWidth }}
-                css={TABLE_CSS}
-                data-fixed-layout={fixedLayout || undefined}
-                data-rows-pending={rowsPending || undefined}
-              >
-                {children}
-              </Table.Root>
+              {blocked ? (
+                <div role="table" id={tableId} data-blocks="" data-rows-pending={pending}>
+                  {table(children, true)}
+                  {blocks.bodies.map((rows, index) => (
+                    <div
+                      key={index}
+                      className="table-block"
+                      style={{
+                        containIntrinsicBlockSize: `auto ${rows.length * ROW_HEIGHT_GUESS_REM}rem`,
+                      }}
+                    >
+                      {table(
+                        <>
+                          {blocks.columns}
+                          <tbody role="rowgroup">{rows}</tbody>
+                        </>,
+                        true,
+                      )}
+                    </div>
+                  ))}
+                </div>
+              ) : (
+                <Table.Root id={tableId} data-rows-pending={pending} {...tableProps}>
+                  {children}
+                </Table.Root>
+              )}
             </Table.ScrollArea>
           </Stack>
         ) : null}
@@ -243,18 +312,34 @@ export function NumberCell({
   children,
   strong,
   optional,
+  role,
 }: {
   children: ReactNode;
   strong?: boolean;
   optional?: boolean;
+  /** `cell` in a table in blocks (see TableCard's `blocks`). */
+  role?: 'cell';
 }) {
-  return <td className={cellClass('num', strong, optional)}>{children}</td>;
+  return (
+    <td className={cellClass('num', strong, optional)} role={role}>
+      {children}
+    </td>
+  );
 }
 
 /** A right-aligned column header; `optional`: left out on a phone. */
-export function NumberHeader({ children, optional }: { children: ReactNode; optional?: boolean }) {
+export function NumberHeader({
+  children,
+  optional,
+  role,
+}: {
+  children: ReactNode;
+  optional?: boolean;
+  /** `columnheader` in a table in blocks (see TableCard's `blocks`). */
+  role?: 'columnheader';
+}) {
   return (
-    <th scope="col" className={cellClass('num', false, optional)}>
+    <th scope="col" className={cellClass('num', false, optional)} role={role}>
       {children}
     </th>
   );

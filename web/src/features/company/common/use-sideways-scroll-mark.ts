@@ -21,7 +21,10 @@ export function useSidewaysScrollMark(area: RefObject<HTMLElement | null>): void
       element.toggleAttribute(SCROLLS_SIDEWAYS, element.scrollWidth > element.clientWidth + 1);
     });
     observer.observe(element);
-    if (element.firstElementChild) observer.observe(element.firstElementChild);
+    // The (first) table itself: a table in blocks has a block element around its tables,
+    // whose width does not follow theirs.
+    const table = element.querySelector('table');
+    if (table) observer.observe(table);
     return () => {
       observer.disconnect();
     };

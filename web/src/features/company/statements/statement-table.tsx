@@ -2,10 +2,10 @@ import { formatEuroVariation, formatEuros, formatPercent } from '@risema/finance
 import type { StatementRow, StatementView } from '@risema/finance-core/views';
 import { Fragment, memo } from 'react';
 import { AccountLabel } from '../common/account-label';
-import { NumberCell, NumberHeader, TableCard } from '../common/table-card';
+import { BLOCK_ROWS, NumberCell, NumberHeader, TableCard } from '../common/table-card';
 import { ChangePercent } from '../common/comparison-cells';
 import { TrendArrow } from '../common/trend-arrow';
-import { useRowsInSteps } from '../common/use-rows-in-steps';
+import { FIRST_ROWS, useRowsInSteps } from '../common/use-rows-in-steps';
 
 function rowClass(row: StatementRow): string | undefined {
   if (row.total) return 'total';
@@ -13,10 +13,31 @@ function rowClass(row: StatementRow): string | undefined {
 }
 
 // Memoised: drawing a long table's later rows leaves the first ones as they are.
-const Row = memo(function Row({ row, view }: { row: StatementRow; view: StatementView }) {
+const Row = memo(function Row({
+  row,
+  view,
+  blocked,
+}: {
+  row: StatementRow;
+  view: StatementView;
+  /** In a table in blocks: rows and cells carry their roles (see TableCard's `blocks`). */
+  blocked: boolean;
+}) {
   const columns = 3 + (view.mode === 3 ? 3 * view.previousColumns.length : 4);
+  const rowRole = blocked ? 'row' : undefined;
+  const cell = blocked ? 'cell' : undefined;
   if (row.header) {
-    return (
+    // In blocks, a cell per column (those a phone leaves out marked): a cell spanning them all
+    // would add columns to a block whose phone's columns are fewer (see TableCard's `blocks`).
+    return blocked ? (
+      <tr className="section" role="row">
+        {optionalColumns(view, keyColumn(view)).map((optional, index) => (
+          <td key={index} className={optional ? 'opt' : undefined} role="cell">
+            {index === 0 ? row.description : null}
+          </td>
+        ))}
+      </tr>
+    ) : (
       <tr className="section">
         <td colSpan={columns}>{row.description}</td>
       </tr>
@@ -31,27 +52,37 @@ const Row = memo(function Row({ row, view }: { row: StatementRow; view: Statemen
   const [first] = changes;
   const key = keyColumn(view);
   return (
-    <tr className={rowClass(row)} data-total={row.total || undefined}>
-      <td>
+    <tr className={rowClass(row)} data-total={row.total || undefined} role={rowRole}>
+      <td role={cell}>
         <AccountLabel code={row.code} description={row.description} />
       </td>
-      <NumberCell optional>{formatPercent(row.weight, 1)}</NumberCell>
-      <NumberCell>{formatEuros(row.current)}</NumberCell>
+      <NumberCell optional role={cell}>
+        {formatPercent(row.weight, 1)}
+      </NumberCell>
+      <NumberCell role={cell}>{formatEuros(row.current)}</NumberCell>
       {view.mode === 2 ? (
         <>
-          <NumberCell optional>{formatEuros(first?.previous)}</NumberCell>
-          <NumberCell optional>
+          <NumberCell optional role={cell}>
+            {formatEuros(first?.previous)}
+          </NumberCell>
+          <NumberCell optional role={cell}>
             <TrendArrow trend={first?.trend ?? null} tone={first?.tone ?? null} />
           </NumberCell>
-          <NumberCell optional>{formatEuroVariation(first?.delta)}</NumberCell>
-          <NumberCell>{first ? <ChangePercent comparison={first} /> : null}</NumberCell>
+          <NumberCell optional role={cell}>
+            {formatEuroVariation(first?.delta)}
+          </NumberCell>
+          <NumberCell role={cell}>{first ? <ChangePercent comparison={first} /> : null}</NumberCell>
         </>
       ) : (
         changes.map((comparison, index) => (
           <Fragment key={index}>
-            <NumberCell optional>{formatEuros(comparison.previous)}</NumberCell>
-            <NumberCell optional>{formatEuroVariation(comparison.delta)}</NumberCell>
-            <NumberCell optional={index !== key}>
+            <NumberCell optional role={cell}>
+              {formatEuros(comparison.previous)}
+            </NumberCell>
+            <NumberCell optional role={cell}>
+              {formatEuroVariation(comparison.delta)}
+            </NumberCell>
+            <NumberCell optional={index !== key} role={cell}>
               <ChangePercent comparison={comparison} />
             </NumberCell>
           </Fragment>
@@ -91,6 +122,37 @@ export const StatementTable = memo(function StatementTable({
   const key = keyColumn(view);
   const shown = useRowsInSteps(view.rows.length, rowsInSteps);
   const rows = shown < view.rows.length ? view.rows.slice(0, shown) : view.rows;
+  // On the tabs a table longer than the first screens comes in blocks (see TableCard's
+  // `blocks`); on paper, whole.
+  const blocked = rowsInSteps && view.rows.length > FIRST_ROWS;
+  const blocks: StatementRow[][] = [];
+  for (let start = 0; start < rows.length; start += blocked ? BLOCK_ROWS : rows.length) {
+    blocks.push(rows.slice(start, start + (blocked ? BLOCK_ROWS : rows.length)));
+  }
+  const [firstBlock = [], ...laterBlocks] = blocks;
+  const rowRole = blocked ? 'row' : undefined;
+  const header = blocked ? 'columnheader' : undefined;
+  const drawRows = (block: readonly StatementRow[], offset: number) =>
+    block.map((row, index) => <Row key={offset + index} row={row} view={view} blocked={blocked} />);
+  const columns = (
+    <colgroup>
+      {optionalColumns(view, key).map((optional, index) => {
+        const narrow = index === 1 || (index === 4 && view.mode === 2);
+        return (
+          <col
+            key={index}
+            className={
+              [narrow ? 'narrow' : null, optional ? 'opt' : null].filter(Boolean).join(' ') ||
+              undefined
+            }
+            style={
+              index === 0 ? undefined : { width: index === 1 ? '4.5rem' : narrow ? '3rem' : '7rem' }
+            }
+          />
+        );
+      })}
+    </colgroup>
+  );
   return (
     <TableCard
       title={title}
@@ -104,56 +166,60 @@ export const StatementTable = memo(function StatementTable({
           ? `${view.hiddenCount} ${view.hiddenCount === 1 ? 'linha oculta' : 'linhas ocultas'} (controlo, ajustamentos, nomes de pessoas, contas 5312 e 5932).`
           : undefined
       }
+      blocks={
+        blocked
+          ? {
+              columns,
+              bodies: laterBlocks.map((block, index) => drawRows(block, (index + 1) * BLOCK_ROWS)),
+            }
+          : undefined
+      }
     >
-      <colgroup>
-        <col />
-        <col className="narrow" style={{ width: '4.5rem' }} />
-        {Array.from(
-          { length: view.mode === 3 ? 1 + 3 * view.previousColumns.length : 5 },
-          (_, index) => {
-            const arrow = index === 2 && view.mode === 2;
-            return (
-              <col
-                key={index}
-                className={arrow ? 'narrow' : undefined}
-                style={{ width: arrow ? '3rem' : '7rem' }}
-              />
-            );
-          },
-        )}
-      </colgroup>
-      <thead>
+      {columns}
+      <thead role={blocked ? 'rowgroup' : undefined}>
         {view.mode === 3 ? (
-          <tr className="opt">
-            <td colSpan={3} />
+          <tr className="opt" role={rowRole}>
+            <td colSpan={3} role={blocked ? 'cell' : undefined} />
             {view.previousColumns.map((column) => (
-              <th key={column.key} scope="colgroup" colSpan={3} className="center">
+              <th key={column.key} scope="colgroup" colSpan={3} className="center" role={header}>
                 vs {column.label}
               </th>
             ))}
           </tr>
         ) : null}
-        <tr>
-          <th scope="col">Descrição</th>
-          <NumberHeader optional>% Peso</NumberHeader>
-          <NumberHeader>{current}</NumberHeader>
+        <tr role={rowRole}>
+          <th scope="col" role={header}>
+            Descrição
+          </th>
+          <NumberHeader optional role={header}>
+            % Peso
+          </NumberHeader>
+          <NumberHeader role={header}>{current}</NumberHeader>
           {view.mode === 2 ? (
             <>
-              <NumberHeader optional>
+              <NumberHeader optional role={header}>
                 {view.previousColumns[0]?.label ?? 'Ano anterior'}
               </NumberHeader>
-              <NumberHeader optional>AH</NumberHeader>
-              <NumberHeader optional>Δ Valor</NumberHeader>
-              <NumberHeader>
+              <NumberHeader optional role={header}>
+                AH
+              </NumberHeader>
+              <NumberHeader optional role={header}>
+                Δ Valor
+              </NumberHeader>
+              <NumberHeader role={header}>
                 Δ%<span className="compact-only"> vs {view.previousColumns[0]?.label}</span>
               </NumberHeader>
             </>
           ) : (
             view.previousColumns.map((column, index) => (
               <Fragment key={column.key}>
-                <NumberHeader optional>{column.label}</NumberHeader>
-                <NumberHeader optional>Δ Valor</NumberHeader>
-                <NumberHeader optional={index !== key}>
+                <NumberHeader optional role={header}>
+                  {column.label}
+                </NumberHeader>
+                <NumberHeader optional role={header}>
+                  Δ Valor
+                </NumberHeader>
+                <NumberHeader optional={index !== key} role={header}>
                   Δ%<span className="compact-only"> vs {column.label}</span>
                 </NumberHeader>
               </Fragment>
@@ -161,11 +227,19 @@ export const StatementTable = memo(function StatementTable({
           )}
         </tr>
       </thead>
-      <tbody>
-        {rows.map((row, index) => (
-          <Row key={index} row={row} view={view} />
-        ))}
-      </tbody>
+      <tbody role={blocked ? 'rowgroup' : undefined}>{drawRows(firstBlock, 0)}</tbody>
     </TableCard>
   );
 });
+
+/**
+ * Which of the table's columns a phone leaves out (the cells marked `opt`), in order:
+ * description, % weight, current value, then those of the previous columns.
+ */
+function optionalColumns(view: StatementView, key: number): boolean[] {
+  const previous =
+    view.mode === 2
+      ? [true, true, true, false]
+      : view.previousColumns.flatMap((_, index) => [true, true, index !== key]);
+  return [false, true, false, ...previous];
+}
