@@ -195,7 +195,6 @@ export function TableCard({
   const tableId = useId();
   const scrollArea = useRef<HTMLDivElement>(null);
   useSidewaysScrollMark(scrollArea);
-  const blocked = blocks !== undefined && blocks.bodies.length > 0;
   const pending = rowsPending || undefined;
   const tableProps = {
     className: printDense ? 'print-dense' : undefined,
@@ -268,7 +267,7 @@ export function TableCard({
               role="region"
               aria-label={title}
             >
-              {blocked ? (
+              {blocks ? (
                 <div role="table" id={tableId} data-blocks="" data-rows-pending={pending}>
                   {table(children, true)}
                   {blocks.bodies.map((rows, index) => (

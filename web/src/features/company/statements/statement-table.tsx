@@ -23,15 +23,16 @@ const Row = memo(function Row({
   /** In a table in blocks: rows and cells carry their roles (see TableCard's `blocks`). */
   blocked: boolean;
 }) {
-  const columns = 3 + (view.mode === 3 ? 3 * view.previousColumns.length : 4);
+  const key = keyColumn(view);
   const rowRole = blocked ? 'row' : undefined;
   const cell = blocked ? 'cell' : undefined;
   if (row.header) {
+    const columns = optionalColumns(view, key);
     // In blocks, a cell per column (those a phone leaves out marked): a cell spanning them all
     // would add columns to a block whose phone's columns are fewer (see TableCard's `blocks`).
     return blocked ? (
       <tr className="section" role="row">
-        {optionalColumns(view, keyColumn(view)).map((optional, index) => (
+        {columns.map((optional, index) => (
           <td key={index} className={optional ? 'opt' : undefined} role="cell">
             {index === 0 ? row.description : null}
           </td>
@@ -39,7 +40,7 @@ const Row = memo(function Row({
       </tr>
     ) : (
       <tr className="section">
-        <td colSpan={columns}>{row.description}</td>
+        <td colSpan={columns.length}>{row.description}</td>
       </tr>
     );
   }
@@ -50,7 +51,6 @@ const Row = memo(function Row({
       : comparison,
   );
   const [first] = changes;
-  const key = keyColumn(view);
   return (
     <tr className={rowClass(row)} data-total={row.total || undefined} role={rowRole}>
       <td role={cell}>
@@ -125,12 +125,13 @@ export const StatementTable = memo(function StatementTable({
   // On the tabs a table longer than the first screens comes in blocks (see TableCard's
   // `blocks`); on paper, whole.
   const blocked = rowsInSteps && view.rows.length > FIRST_ROWS;
-  const blocks: StatementRow[][] = [];
-  for (let start = 0; start < rows.length; start += blocked ? BLOCK_ROWS : rows.length) {
-    blocks.push(rows.slice(start, start + (blocked ? BLOCK_ROWS : rows.length)));
+  const firstBlock = blocked ? rows.slice(0, BLOCK_ROWS) : rows;
+  const laterBlocks: StatementRow[][] = [];
+  for (let start = BLOCK_ROWS; blocked && start < rows.length; start += BLOCK_ROWS) {
+    laterBlocks.push(rows.slice(start, start + BLOCK_ROWS));
   }
-  const [firstBlock = [], ...laterBlocks] = blocks;
   const rowRole = blocked ? 'row' : undefined;
+  const cell = blocked ? 'cell' : undefined;
   const header = blocked ? 'columnheader' : undefined;
   const drawRows = (block: readonly StatementRow[], offset: number) =>
     block.map((row, index) => <Row key={offset + index} row={row} view={view} blocked={blocked} />);
@@ -179,7 +180,7 @@ export const StatementTable = memo(function StatementTable({
       <thead role={blocked ? 'rowgroup' : undefined}>
         {view.mode === 3 ? (
           <tr className="opt" role={rowRole}>
-            <td colSpan={3} role={blocked ? 'cell' : undefined} />
+            <td colSpan={3} role={cell} />
             {view.previousColumns.map((column) => (
               <th key={column.key} scope="colgroup" colSpan={3} className="center" role={header}>
                 vs {column.label}
