@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { analysisStamp } from './web/build/analysis-stamp.ts';
 import { chakraGlobalCss } from './web/build/chakra-global-css.ts';
+import { chakraSystemSteps } from './web/build/chakra-system-steps.ts';
 import { loginPage } from './web/build/login-page.ts';
 import { react } from './web/build/react-plugin.ts';
 import { ssrLoader } from './web/build/ssr-load.ts';
@@ -47,6 +48,8 @@ export default defineConfig({
     loginPage(ssr),
     // Chakra's global CSS written into the app's code by the build, not made at its start.
     chakraGlobalCss(ssr),
+    // Chakra's createSystem made in steps the start runs a task at a time, not in one long task.
+    chakraSystemSteps(),
     ssr.plugin,
     VitePWA({
       // Updates wait for the user's consent (`Nova versão disponível` + `Atualizar`).

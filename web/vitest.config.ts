@@ -5,7 +5,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     name: 'web',
-    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'build/**/*.test.ts'],
     // A worker imports React, Dexie and the app's modules once for all the files it runs, not
     // once per file (117 → 47 CPU-s for the project). Files share no state: each test builds its
     // own device (src/testing: its own storage, IndexedDB and server) and restores what it fakes.

@@ -9,7 +9,7 @@ import { appSystem } from './theme';
 import { UpdatePrompt } from './update-prompt';
 import { useSyncTriggers } from './use-sync-triggers';
 
-export { insertGlobalCss } from './theme';
+export { prepareAppSystem } from './theme';
 
 /**
  * The whole app: theme, data services, router, toasts, update prompt, sync triggers. `onShown`

@@ -264,6 +264,9 @@ const risemaTheme = defineConfig({
   },
 });
 
+/** What the app's system is made of: Chakra's base, its tokens and recipes, RISEMA's own. */
+export const SYSTEM_CONFIGS = [defaultBaseConfig, chakraTheme, risemaTheme] as const;
+
 let system: SystemContext | undefined;
 
 /**
@@ -277,13 +280,39 @@ let system: SystemContext | undefined;
 export function appSystem(): SystemContext {
   if (system) return system;
   insertGlobalCss();
-  const made = createSystem(defaultBaseConfig, chakraTheme, risemaTheme);
+  return withRecipes(createSystem(...SYSTEM_CONFIGS));
+}
+
+function withRecipes(made: SystemContext): SystemContext {
   const theme = made._config.theme;
   if (!theme) throw new Error('The Chakra system has no theme to add the recipes to');
   theme.recipes = recipes;
   theme.slotRecipes = slotRecipes;
   system = made;
   return system;
+}
+
+type SystemSteps = Generator<void, SystemContext, void>;
+
+/**
+ * Makes the app's system ahead of its first use, a step per task (`nextTask` between steps)
+ * where the build split Chakra's createSystem into steps (web/build/chakra-system-steps.ts):
+ * made at once, it was one task of some 45 ms on a desktop CPU, four times that on a phone.
+ * Where it is not split (unit tests, `npm run dev`) it is made at once. Inserts the global CSS
+ * first, in a task of its own, as appSystem does.
+ */
+export async function prepareAppSystem(nextTask: () => Promise<void>): Promise<SystemContext> {
+  if (system) return system;
+  const inSteps = (createSystem as { inSteps?: (...configs: unknown[]) => SystemSteps }).inSteps;
+  insertGlobalCss();
+  if (!inSteps) return appSystem();
+  const steps = inSteps(...SYSTEM_CONFIGS);
+  for (;;) {
+    await nextTask();
+    if (system) return system;
+    const step = steps.next();
+    if (step.done) return withRecipes(step.value);
+  }
 }
 
 let globalCssInserted = false;
