@@ -217,7 +217,7 @@ export async function runLighthouseBench(): Promise<void> {
     console.log(
       `  bare static page: FCP ${ms(floor.fcp)}, LCP ${ms(floor.lcp)}, TBT ${ms(floor.tbt)}, performance ${floor.performance}`,
     );
-    const describe = (label: string, figures: Figures) => {
+    const describe = (label: string, figures: Figures, runs: readonly Figures[]) => {
       const fcpRatio = figures.fcp / floor.fcp;
       const lcpRatio = figures.lcp / floor.lcp;
       const tbtOver = figures.tbt - floor.tbt;
@@ -229,7 +229,8 @@ export async function runLighthouseBench(): Promise<void> {
         `    LCP ${ms(figures.lcp)} = ${lcpRatio.toFixed(2)}× the bare page's (goal ≤ 1.5×) ${ok(lcpRatio <= 1.5)}`,
       );
       console.log(
-        `    TBT ${ms(figures.tbt)} = the bare page's + ${ms(tbtOver)} (goal ≤ + 200 ms) ${ok(tbtOver <= 200)}`,
+        // Each run's too: on a shared 2-core machine one set of runs can spread by half.
+        `    TBT ${ms(figures.tbt)} = the bare page's + ${ms(tbtOver)} (goal ≤ + 200 ms) ${ok(tbtOver <= 200)}; runs ${runs.map((run) => ms(run.tbt)).join(', ')}`,
       );
       console.log(
         `    performance ${figures.performance} (goal ≥ 90) ${ok(figures.performance >= 90)}; accessibility ${figures.accessibility}, best practices ${figures.bestPractices} (goal ≥ 95) ${ok(figures.accessibility >= 95 && figures.bestPractices >= 95)}`,
@@ -238,8 +239,8 @@ export async function runLighthouseBench(): Promise<void> {
         `    audits ${WATCHED_AUDITS.join(', ')}: ${figures.failing.length === 0 ? 'pass' : `FAILING ${figures.failing.join(', ')}`}; transferred ${Math.round(figures.transferredKiB)} KiB`,
       );
     };
-    describe('/login, first visit', first);
-    describe(`manager's return visit to /company/{id}`, back);
+    describe('/login, first visit', first, loginRuns);
+    describe(`manager's return visit to /company/{id}`, back, returnRuns);
   } finally {
     await context.close();
     await bare.stop();
