@@ -6,6 +6,7 @@
 // createSystem skip it.
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
+import { patchModule } from './patch-module';
 import type { SsrLoader } from './ssr-load';
 
 const RENDER_MODULE = '/src/app/chakra-global-prerender.tsx';
@@ -46,9 +47,15 @@ export function chakraGlobalCss(ssr: SsrLoader): Plugin {
     },
     transform(code, id) {
       if (!SYSTEM_MODULE.test(id)) return null;
-      if (!code.includes(EAGER_GLOBAL)) this.error(`${id}: Chakra's global CSS line not found`);
-      patched = true;
-      return { code: code.replace(EAGER_GLOBAL, 'const _global = [];'), map: null };
+      try {
+        const emptied = patchModule(code, {
+          edits: [{ find: EAGER_GLOBAL, replace: 'const _global = [];' }],
+        });
+        patched = true;
+        return { code: emptied, map: null };
+      } catch (error) {
+        return this.error(`${id}: Chakra's global CSS line: ${(error as Error).message}`);
+      }
     },
     buildEnd(error) {
       if (error) return;

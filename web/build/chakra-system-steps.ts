@@ -4,17 +4,11 @@
 // start runs them a task at a time (src/app/theme.ts `prepareAppSystem`) and no stage holds the
 // main thread for long. `createSystem` itself keeps its signature and runs every step at once.
 import type { Plugin } from 'vite';
+import { patchModule } from './patch-module';
+import type { ModulePatch } from './patch-module';
 
-interface Edit {
-  find: string;
-  replace: string;
-}
-
-interface PatchedModule {
+interface PatchedModule extends ModulePatch {
   file: RegExp;
-  edits: readonly Edit[];
-  /** Appended once every edit is made. */
-  append?: string;
 }
 
 const SYSTEM: PatchedModule = {
@@ -94,19 +88,6 @@ const TOKEN_DICTIONARY: PatchedModule = {
 };
 
 const MODULES = [SYSTEM, TOKEN_DICTIONARY];
-
-/** `code` with every edit made once; throws naming the first text not found. */
-export function patchModule(code: string, module: PatchedModule): string {
-  let patched = code;
-  for (const { find, replace } of module.edits) {
-    const at = patched.indexOf(find);
-    if (at === -1 || patched.includes(find, at + 1)) {
-      throw new Error(`expected once: ${JSON.stringify(find.slice(0, 60))}`);
-    }
-    patched = patched.slice(0, at) + replace + patched.slice(at + find.length);
-  }
-  return module.append ? `${patched}\n${module.append}\n` : patched;
-}
 
 /**
  * Rewrites Chakra's createSystem and its token dictionary into steps (above). The build fails

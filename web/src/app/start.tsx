@@ -68,7 +68,7 @@ async function renderApp(root: Root, storage: Storage): Promise<void> {
   // The theme's global CSS parsed in a task of its own (not at the end of the one that evaluated
   // the app's code), then the theme's system made a step per task, ahead of the first render.
   await nextTask();
-  await prepareAppSystem(nextTask);
+  await prepareAppSystem();
   // A transition: the first screen (theme, frame, page) renders in slices, yielding to the
   // browser between them, never in one long task that holds a phone's taps and scrolls. The
   // answer waits for its commit: a message shown after sign-in finds the app's toasts mounted.

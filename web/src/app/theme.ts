@@ -43,6 +43,7 @@ import {
   tooltipSlotRecipe,
 } from '@chakra-ui/react/theme';
 import { CHAKRA_GLOBAL_CSS } from './chakra-global-css';
+import { nextTask } from './next-task';
 
 /**
  * Chakra's default tokens with only the component recipes the app uses: the full set would add
@@ -299,9 +300,9 @@ type SystemSteps = Generator<void, SystemContext, void>;
  * where the build split Chakra's createSystem into steps (web/build/chakra-system-steps.ts):
  * made at once, it was one task of some 45 ms on a desktop CPU, four times that on a phone.
  * Where it is not split (unit tests, `npm run dev`) it is made at once. Inserts the global CSS
- * first, in a task of its own, as appSystem does.
+ * first, as appSystem does, in the caller's task, before the first step's.
  */
-export async function prepareAppSystem(nextTask: () => Promise<void>): Promise<SystemContext> {
+export async function prepareAppSystem(): Promise<SystemContext> {
   if (system) return system;
   const inSteps = (createSystem as { inSteps?: (...configs: unknown[]) => SystemSteps }).inSteps;
   insertGlobalCss();
