@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { apiRequest, startTestServer } from '@risema/sync-server/testing';
 import type { TestServer } from '@risema/sync-server/testing';
 import AxeBuilder from '@axe-core/playwright';
+import axe from 'axe-core';
 import { chromium } from 'playwright-core';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
@@ -309,6 +310,13 @@ const MINOR_OR_MODERATE_RULES = [
  */
 const AXE_ALREADY_THERE = 'void 0';
 
+/**
+ * The axe-core the checks inject: 4.14, not the 4.13 that @axe-core/playwright 4.13 (its last
+ * release for Node 20) brings. 4.14 checks the same page in a third of the time where it holds
+ * long tables (the FSE tab's 250 rows: 17 s → 5 s).
+ */
+const AXE_SOURCE = axe.source;
+
 /** Whether every frame of the page holds axe-core (a navigation or a new frame drops it). */
 async function everyFrameHasAxe(page: Page): Promise<boolean> {
   for (const frame of page.frames()) {
@@ -330,9 +338,10 @@ export async function seriousAxeViolations(page: Page, include?: string): Promis
   // the page (frames of the same origin included) instead of a partial run per frame finished
   // in a new blank page, which compiled axe-core once more per check: a check about half as
   // long, every rule the same (the app has no frame of another origin).
-  const builder = new AxeBuilder(
-    (await everyFrameHasAxe(page)) ? { page, axeSource: AXE_ALREADY_THERE } : { page },
-  )
+  const builder = new AxeBuilder({
+    page,
+    axeSource: (await everyFrameHasAxe(page)) ? AXE_ALREADY_THERE : AXE_SOURCE,
+  })
     .setLegacyMode()
     .options({ resultTypes: ['violations'] })
     .disableRules(MINOR_OR_MODERATE_RULES);
