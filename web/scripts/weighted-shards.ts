@@ -6,28 +6,28 @@ import { BaseSequencer } from 'vitest/node';
 import type { TestSpecification } from 'vitest/node';
 
 /**
- * Seconds each file took alone on a quiet 2-core machine (27 November 2026). Only the split
+ * Seconds each file took alone on a quiet 2-core machine (28 November 2026). Only the split
  * reads them: a stale figure makes the halves less even, never a test fail. A file missing
  * here counts as the median.
  */
 export const FILE_SECONDS: Readonly<Record<string, number>> = {
-  'company-tabs.e2e.ts': 58,
-  'first-hour.e2e.ts': 50,
-  'admin.e2e.ts': 31,
-  'management-report.e2e.ts': 31,
-  'offline.e2e.ts': 29,
-  'company-offline.e2e.ts': 28,
-  'companies.e2e.ts': 26,
-  'company-upload.e2e.ts': 23,
-  'passwords.e2e.ts': 19,
+  'company-tabs.e2e.ts': 66,
+  'first-hour.e2e.ts': 53,
+  'offline.e2e.ts': 46,
+  'admin.e2e.ts': 34,
+  'company-offline.e2e.ts': 29,
+  'management-report.e2e.ts': 26,
+  'company-upload.e2e.ts': 25,
+  'companies.e2e.ts': 23,
+  'passwords.e2e.ts': 20,
+  'auth.e2e.ts': 14,
   'period-note.e2e.ts': 14,
   'portfolio.e2e.ts': 14,
-  'auth.e2e.ts': 13,
   'excel-export.e2e.ts': 13,
-  'stored-periods.e2e.ts': 12,
+  'stored-periods.e2e.ts': 13,
   'login-first-paint.e2e.ts': 8,
-  'company-saft.e2e.ts': 7,
-  'layout.e2e.ts': 6,
+  'layout.e2e.ts': 7,
+  'company-saft.e2e.ts': 6,
   'company-tie-outs.e2e.ts': 4,
 };
 
