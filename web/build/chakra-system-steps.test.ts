@@ -20,6 +20,13 @@ const chakraEsm = join(
 let copy: string;
 let patched: { createSystem: ((...configs: unknown[]) => SystemContext) & { inSteps?: StepsOf } };
 
+/** The part of Rollup's plugin context the transform uses: `this.error` throws, failing the build. */
+const buildContext = {
+  error: (message: string) => {
+    throw new Error(message);
+  },
+};
+
 function transformOf(plugin: ReturnType<typeof chakraSystemSteps>) {
   const hook = plugin.transform;
   if (typeof hook !== 'function') throw new Error('the plugin has no transform');
@@ -32,15 +39,10 @@ beforeAll(async () => {
   copy = mkdtempSync(join(cache, 'chakra-system-steps-'));
   cpSync(chakraEsm, copy, { recursive: true });
   const plugin = chakraSystemSteps();
-  const context = {
-    error: (message: string) => {
-      throw new Error(message);
-    },
-  };
   for (const name of ['system.js', 'token-dictionary.js']) {
     const file = join(copy, 'styled-system', name);
     const result = transformOf(plugin).call(
-      context as never,
+      buildContext as never,
       readFileSync(file, 'utf8'),
       `/x/node_modules/@chakra-ui/react/dist/esm/styled-system/${name}`,
     ) as { code: string } | null;
@@ -88,15 +90,9 @@ describe("Chakra's createSystem in steps (the build's rewrite)", () => {
   });
 
   it("fails the build on another Chakra's createSystem, whose text to rewrite is missing", () => {
-    // Rollup's `this.error` throws, failing the build.
-    const context = {
-      error: (message: string) => {
-        throw new Error(message);
-      },
-    };
     expect(() =>
       transformOf(chakraSystemSteps()).call(
-        context as never,
+        buildContext as never,
         'export function createSystem() {}',
         '/x/node_modules/@chakra-ui/react/dist/esm/styled-system/system.js',
       ),

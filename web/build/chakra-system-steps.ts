@@ -11,6 +11,19 @@ interface PatchedModule extends ModulePatch {
   file: RegExp;
 }
 
+/** The original function `name`, running every step of its generator `inSteps` at once. */
+function atOnce(name: string, inSteps: string, params: string): string {
+  return [
+    `function ${name}(${params}) {`,
+    `  const steps = ${inSteps}(${params});`,
+    '  for (;;) {',
+    '    const step = steps.next();',
+    '    if (step.done) return step.value;',
+    '  }',
+    '}',
+  ].join('\n');
+}
+
 const SYSTEM: PatchedModule = {
   file: /@chakra-ui\/react\/dist\/esm\/styled-system\/system\.js$/,
   edits: [
@@ -38,13 +51,7 @@ const SYSTEM: PatchedModule = {
     },
   ],
   append: [
-    'function createSystem(...configs) {',
-    '  const steps = createSystemInSteps(...configs);',
-    '  for (;;) {',
-    '    const step = steps.next();',
-    '    if (step.done) return step.value;',
-    '  }',
-    '}',
+    atOnce('createSystem', 'createSystemInSteps', '...configs'),
     'createSystem.inSteps = createSystemInSteps;',
   ].join('\n'),
 };
@@ -76,13 +83,7 @@ const TOKEN_DICTIONARY: PatchedModule = {
     },
   ],
   append: [
-    'function createTokenDictionary(options) {',
-    '  const steps = createTokenDictionaryInSteps(options);',
-    '  for (;;) {',
-    '    const step = steps.next();',
-    '    if (step.done) return step.value;',
-    '  }',
-    '}',
+    atOnce('createTokenDictionary', 'createTokenDictionaryInSteps', 'options'),
     'export { createTokenDictionaryInSteps };',
   ].join('\n'),
 };
